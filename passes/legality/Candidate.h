@@ -1,0 +1,48 @@
+//===- Candidate.h - a pair of target regions that might be fused -*- C++ -*-===//
+#ifndef PARACODEX_PASSES_LEGALITY_CANDIDATE_H
+#define PARACODEX_PASSES_LEGALITY_CANDIDATE_H
+
+#include "passes/model/RegionModel.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace paracodex {
+
+enum class CandidateKind { Vertical, MapReduce, Horizontal };
+const char *candidateKindName(CandidateKind K);
+
+/// For one consumer read of a temporary: the producer iteration that wrote
+/// the element, as each producer loop variable written in consumer terms
+/// (resid: u1[i3][i2][i1-1] was written at producer i1 := i1 - 1).
+struct ProducerIteration {
+  const ArrayAccess *Read = nullptr;
+  std::map<std::string, AffineExpr> ProducerVarValues;
+};
+
+/// A failed legality rule: its stable name (for tools and tests) and a
+/// sentence a person can act on.
+struct Refusal {
+  std::string Rule;
+  std::string Message;
+};
+
+struct Candidate {
+  unsigned Id = 0;
+  CandidateKind Kind = CandidateKind::Vertical;
+  const FunctionModel *Function = nullptr;
+  const TargetRegion *Producer = nullptr;
+  const TargetRegion *Consumer = nullptr;
+  std::vector<std::string> Temporaries;
+  bool Legal = false;
+  /// Why not: one entry per failed rule.
+  std::vector<Refusal> Refusals;
+  /// For vertical legal pairs: each temporary read and where it was written.
+  std::map<std::string, std::vector<ProducerIteration>> ReadOrigins;
+};
+
+} // namespace paracodex
+
+#endif

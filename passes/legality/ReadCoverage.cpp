@@ -1,0 +1,185 @@
+//===- ReadCoverage.cpp ---------------------------------------------------===//
+#include "passes/legality/ReadCoverage.h"
+
+#include <set>
+
+namespace paracodex {
+
+namespace {
+
+/// One dimension of the producer's write: a * Var + Offset.
+struct WriteDim {
+  std::string Var;
+  int64_t Scale = 0;
+  AffineExpr Offset;
+};
+
+std::set<std::string> loopVars(const TargetRegion &R) {
+  std::set<std::string> Vars;
+  for (const LoopInfo &L : R.Loops)
+    Vars.insert(L.Var);
+  return Vars;
+}
+
+/// Splits a subscript into a*v + rest with v a loop variable of \p R.
+bool splitWriteDim(const AffineExpr &S, const TargetRegion &R, WriteDim &Out) {
+  std::set<std::string> Vars = loopVars(R);
+  Out = WriteDim();
+  for (const auto &[M, Coefficient] : S.terms()) {
+    bool HasLoopVar = false;
+    for (const std::string &Factor : M)
+      HasLoopVar |= Vars.count(Factor) > 0;
+    if (!HasLoopVar) {
+      Out.Offset.addTerm(M, Coefficient);
+      continue;
+    }
+    if (M.size() != 1 || !Out.Var.empty())
+      return false;
+    Out.Var = M[0];
+    Out.Scale = Coefficient;
+  }
+  return !Out.Var.empty();
+}
+
+std::string joinDims(const std::vector<AffineExpr> &Subscripts) {
+  std::string S;
+  for (const AffineExpr &E : Subscripts)
+    S += "[" + E.str() + "]";
+  return S;
+}
+
+} // namespace
+
+const ArrayAccess *producerWrite(const TargetRegion &Producer,
+                                 const std::string &T) {
+  for (const ArrayAccess *A : Producer.accessesTo(T))
+    if (A->isWrite())
+      return A;
+  return nullptr;
+}
+
+std::string describeProducerWriteProblem(const TargetRegion &P,
+                                         const std::string &T) {
+  std::vector<const ArrayAccess *> Writes, Reads;
+  for (const ArrayAccess *A : P.accessesTo(T)) {
+    if (A->isWrite())
+      Writes.push_back(A);
+    if (A->Kind == AccessKind::Read)
+      Reads.push_back(A);
+  }
+  std::string Name = "`" + T + "`";
+  if (Writes.size() > 1)
+    return "the producer writes " + Name + " in " +
+           std::to_string(Writes.size()) + " places (lines " +
+           std::to_string(Writes[0]->Loc.Line) + " and " +
+           std::to_string(Writes[1]->Loc.Line) +
+           "): there is no single expression to recompute";
+  const ArrayAccess *W = Writes.front();
+  if (W->Kind == AccessKind::ReadWrite)
+    return "the producer accumulates into " + Name + " (line " +
+           std::to_string(W->Loc.Line) +
+           "): its value depends on what was there before";
+  if (!Reads.empty())
+    return "the producer reads " + Name + " as well as writing it (line " +
+           std::to_string(Reads[0]->Loc.Line) + ")";
+  if (!W->Affine)
+    return "the producer writes " + Name + " at an index that is not affine in "
+           "its loop variables (`" + W->Text + "`, line " +
+           std::to_string(W->Loc.Line) + ")";
+  if (!W->Assignment)
+    return "the producer writes " + Name + " other than by `=` (line " +
+           std::to_string(W->Loc.Line) + ")";
+  std::set<std::string> Used;
+  for (const AffineExpr &S : W->Subscripts) {
+    WriteDim D;
+    if (!splitWriteDim(S, P, D) || !Used.insert(D.Var).second)
+      return "the producer writes " + Name + "" + joinDims(W->Subscripts) +
+             " (line " + std::to_string(W->Loc.Line) +
+             "): each dimension must use its own loop variable";
+    const LoopInfo *L = P.loop(D.Var);
+    if (!L || !L->BoundsAffine || L->Step != 1)
+      return "the producer's loop over `" + D.Var +
+             "` has bounds or a step that paracodex cannot analyse";
+  }
+  for (const LoopInfo &L : P.Loops)
+    if (!Used.count(L.Var))
+      return "the producer's loop over `" + L.Var + "` does not index " + Name +
+             ": the same elements are written more than once";
+  return "";
+}
+
+CoverageResult coverRead(const TargetRegion &P, const TargetRegion &Q,
+                         const std::string &T, const ArrayAccess &Read) {
+  CoverageResult Result;
+  const ArrayAccess *W = producerWrite(P, T);
+  std::string Where = "the consumer's read `" + Read.Text + "` (line " +
+                      std::to_string(Read.Loc.Line) + ")";
+  if (!Read.Affine) {
+    Result.Problem = Where + " has an index that is not affine";
+    return Result;
+  }
+  if (Read.Subscripts.size() != W->Subscripts.size()) {
+    Result.Problem = Where + " indexes `" + T + "` with " +
+                     std::to_string(Read.Subscripts.size()) +
+                     " dimensions, the producer with " +
+                     std::to_string(W->Subscripts.size());
+    return Result;
+  }
+  std::set<std::string> ConsumerVars = loopVars(Q);
+  for (size_t D = 0; D < W->Subscripts.size(); ++D) {
+    WriteDim WD;
+    splitWriteDim(W->Subscripts[D], P, WD);
+    auto Value = (Read.Subscripts[D] - WD.Offset).exactDivide(WD.Scale);
+    if (!Value) {
+      Result.Problem = Where + " touches elements of dimension " +
+                       std::to_string(D + 1) +
+                       " that the producer's stride skips";
+      return Result;
+    }
+    // Bounds of Value over the consumer's loops.
+    AffineExpr Min, Max;
+    for (const auto &[M, Coefficient] : Value->terms()) {
+      bool IsLoopVar = M.size() == 1 && ConsumerVars.count(M[0]);
+      bool MentionsLoopVar = false;
+      for (const std::string &Factor : M)
+        MentionsLoopVar |= ConsumerVars.count(Factor) > 0;
+      if (MentionsLoopVar && !IsLoopVar) {
+        Result.Problem = Where + " has a non-affine index";
+        return Result;
+      }
+      if (!IsLoopVar) {
+        Min.addTerm(M, Coefficient);
+        Max.addTerm(M, Coefficient);
+        continue;
+      }
+      const LoopInfo *L = Q.loop(M[0]);
+      if (!L || !L->BoundsAffine) {
+        Result.Problem = Where + ": the consumer's loop over `" + M[0] +
+                         "` has bounds paracodex cannot analyse";
+        return Result;
+      }
+      AffineExpr C = AffineExpr::constant(Coefficient);
+      Min = Min + C * (Coefficient > 0 ? L->Lower : L->Last);
+      Max = Max + C * (Coefficient > 0 ? L->Last : L->Lower);
+    }
+    const LoopInfo *PL = P.loop(WD.Var);
+    auto Low = (Min - PL->Lower).asConstant();
+    auto High = (PL->Last - Max).asConstant();
+    if (!Low || !High || *Low < 0 || *High < 0) {
+      bool Unknown = !Low || !High;
+      Result.Problem =
+          Where + (Unknown ? " cannot be proven to stay inside"
+                           : " reaches outside") +
+          " what the producer writes: it needs the producer's `" + WD.Var +
+          "` from " + Min.str() + " to " + Max.str() +
+          ", but the producer runs it from " + PL->Lower.str() + " to " +
+          PL->Last.str();
+      return Result;
+    }
+    Result.ProducerVarValues[WD.Var] = *Value;
+  }
+  Result.Covered = true;
+  return Result;
+}
+
+} // namespace paracodex

@@ -1,0 +1,79 @@
+//===- ExprToAffine.cpp ---------------------------------------------------===//
+#include "passes/model/ExprToAffine.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+static std::optional<AffineExpr> foldConstant(const Expr *E,
+                                              const ASTContext &Context) {
+  if (E->isValueDependent() || !E->getType()->isIntegerType())
+    return std::nullopt;
+  Expr::EvalResult Result;
+  if (!E->EvaluateAsInt(Result, Context))
+    return std::nullopt;
+  return AffineExpr::constant(Result.Val.getInt().getExtValue());
+}
+
+std::optional<AffineExpr> toAffine(const Expr *E, const ASTContext &Context,
+                                   const AffineBindings &Bindings) {
+  if (!E)
+    return std::nullopt;
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    // Integer conversions ((size_t)i3, implicit int -> long) keep the value.
+    if (Cast->getType()->isIntegerType() &&
+        Cast->getSubExpr()->getType()->isIntegerType())
+      return toAffine(Cast->getSubExpr(), Context, Bindings);
+    if (isa<ImplicitCastExpr>(Cast) &&
+        Cast->getCastKind() == CK_LValueToRValue)
+      return toAffine(Cast->getSubExpr(), Context, Bindings);
+    return foldConstant(E, Context);
+  }
+  if (const auto *Lit = dyn_cast<IntegerLiteral>(E))
+    return AffineExpr::constant(Lit->getValue().getSExtValue());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<EnumConstantDecl>(Ref->getDecl()))
+      return foldConstant(E, Context);
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!Var || !Var->getType()->isIntegerType())
+      return std::nullopt;
+    std::string Name = Var->getName().str();
+    if (auto It = Bindings.find(Name); It != Bindings.end())
+      return It->second;
+    if (Var->getType().isConstQualified() && Var->hasGlobalStorage())
+      if (auto Folded = foldConstant(E, Context))
+        return Folded;
+    return AffineExpr::symbol(Name);
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    auto Sub = toAffine(Unary->getSubExpr(), Context, Bindings);
+    if (!Sub)
+      return std::nullopt;
+    if (Unary->getOpcode() == UO_Minus)
+      return -*Sub;
+    if (Unary->getOpcode() == UO_Plus)
+      return Sub;
+    return std::nullopt;
+  }
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind Op = Binary->getOpcode();
+    if (Op != BO_Add && Op != BO_Sub && Op != BO_Mul)
+      return foldConstant(E, Context);
+    auto L = toAffine(Binary->getLHS(), Context, Bindings);
+    auto R = toAffine(Binary->getRHS(), Context, Bindings);
+    if (!L || !R)
+      return std::nullopt;
+    if (Op == BO_Add)
+      return *L + *R;
+    if (Op == BO_Sub)
+      return *L - *R;
+    return *L * *R;
+  }
+  return foldConstant(E, Context);
+}
+
+} // namespace paracodex

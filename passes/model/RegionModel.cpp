@@ -1,0 +1,64 @@
+//===- RegionModel.cpp ----------------------------------------------------===//
+#include "passes/model/RegionModel.h"
+
+namespace paracodex {
+
+const LoopInfo *TargetRegion::loop(const std::string &Var) const {
+  for (const LoopInfo &L : Loops)
+    if (L.Var == Var)
+      return &L;
+  return nullptr;
+}
+
+std::vector<const ArrayAccess *>
+TargetRegion::accessesTo(const std::string &Array) const {
+  std::vector<const ArrayAccess *> Result;
+  for (const ArrayAccess &A : Accesses)
+    if (A.Array == Array)
+      Result.push_back(&A);
+  return Result;
+}
+
+bool TargetRegion::writes(const std::string &Array) const {
+  for (const ArrayAccess &A : Accesses)
+    if (A.Array == Array && A.isWrite())
+      return true;
+  return false;
+}
+
+bool TargetRegion::reads(const std::string &Array) const {
+  for (const ArrayAccess &A : Accesses)
+    if (A.Array == Array && A.isRead())
+      return true;
+  for (const auto &Escape : Escapes)
+    if (Escape.first == Array)
+      return true; // a callee may read it
+  return false;
+}
+
+const char *allocationName(Allocation A) {
+  switch (A) {
+  case Allocation::Malloc:
+    return "malloc";
+  case Allocation::Calloc:
+    return "calloc";
+  case Allocation::OmpTargetAlloc:
+    return "omp_target_alloc";
+  case Allocation::LocalArray:
+    return "local array";
+  case Allocation::GlobalArray:
+    return "global array";
+  case Allocation::Parameter:
+    return "parameter";
+  case Allocation::Unknown:
+    return "unknown";
+  }
+  return "unknown";
+}
+
+const ArrayVariable *FunctionModel::array(const std::string &Name) const {
+  auto It = Arrays.find(Name);
+  return It == Arrays.end() ? nullptr : &It->second;
+}
+
+} // namespace paracodex

@@ -1,0 +1,174 @@
+//===- RegionModel.h - what the source says about offload regions -*- C++ -*-===//
+//
+// The model layer's output: for every function, its OpenMP `target` regions
+// (directive, loop nest, array accesses with delinearized subscripts, map
+// clauses) and its array variables (how each is allocated, mapped, freed and
+// used on the host). It records facts only; legality is decided elsewhere.
+// AST pointers stay valid while the translation unit is alive, which is the
+// whole of one analysis run.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_MODEL_REGIONMODEL_H
+#define PARACODEX_PASSES_MODEL_REGIONMODEL_H
+
+#include "passes/model/AffineExpr.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class CompoundStmt;
+class DeclRefExpr;
+class Expr;
+class ForStmt;
+class FunctionDecl;
+class OMPExecutableDirective;
+class Stmt;
+class ValueDecl;
+} // namespace clang
+
+namespace paracodex {
+
+struct SourceSpan {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+  unsigned EndLine = 0, EndColumn = 0;
+  /// Byte offsets in the main file, for ordering and rewriting.
+  unsigned Begin = 0, End = 0;
+  bool contains(unsigned Offset) const { return Begin <= Offset && Offset < End; }
+};
+
+/// One `for` loop of a region, normalized to "Var from Lower to Last by Step".
+struct LoopInfo {
+  std::string Var;
+  AffineExpr Lower;
+  AffineExpr Last; ///< last value taken (inclusive)
+  int64_t Step = 1;
+  bool BoundsAffine = true;
+  bool InCollapsedNest = false; ///< distributed/collapsed by the directive
+  bool Perfect = false;         ///< part of the perfect nest below the directive
+  SourceSpan Span;
+  const clang::ForStmt *Stmt = nullptr;
+};
+
+enum class AccessKind { Read, Write, ReadWrite };
+
+struct ArrayAccess {
+  std::string Array; ///< canonical name: views such as VLA casts resolved
+  AccessKind Kind = AccessKind::Read;
+  std::vector<AffineExpr> Subscripts; ///< outermost dimension first
+  bool Affine = true;                 ///< every subscript affine in loop vars
+  SourceSpan Loc;
+  std::string Text;
+  const clang::Expr *Expr = nullptr;
+  /// For writes: the assignment expression (`T[..] = rhs`).
+  const clang::Expr *Assignment = nullptr;
+  bool isWrite() const { return Kind != AccessKind::Read; }
+  bool isRead() const { return Kind != AccessKind::Write; }
+};
+
+struct MapEntry {
+  std::string Array;
+  std::string MapType; ///< alloc, to, from, tofrom, delete, release, present...
+  SourceSpan Loc;
+};
+
+struct TargetRegion {
+  unsigned Id = 0;
+  std::string Function;
+  std::string DirectiveKind; ///< e.g. "target teams distribute parallel for"
+  SourceSpan Span;           ///< the pragma line through the end of the body
+  unsigned Collapse = 1;
+  std::vector<LoopInfo> Loops; ///< every for loop inside, perfect nest first
+  std::vector<ArrayAccess> Accesses;
+  std::vector<MapEntry> Maps;
+  std::vector<std::string> IsDevicePtr;
+  std::vector<std::string> Reductions; ///< "op:var"
+  bool NoWait = false;
+  bool HasDepend = false;
+  std::vector<std::string> SideEffects; ///< human sentences
+  std::vector<std::string> ControlFlow; ///< human sentences
+  /// Arrays handed to a call inside the region: array -> "passed to `f`
+  /// at line N". What the callee does with them is unknown.
+  std::vector<std::pair<std::string, std::string>> Escapes;
+  /// Enclosing `target data` directive, if any (its id in FunctionModel).
+  std::optional<unsigned> TargetData;
+  const clang::OMPExecutableDirective *Directive = nullptr;
+  /// The innermost block that holds the region as one of its statements.
+  const clang::CompoundStmt *Block = nullptr;
+  size_t IndexInBlock = 0;
+
+  const LoopInfo *loop(const std::string &Var) const;
+  std::vector<const ArrayAccess *> accessesTo(const std::string &Array) const;
+  bool writes(const std::string &Array) const;
+  bool reads(const std::string &Array) const;
+};
+
+enum class Allocation {
+  Malloc,
+  Calloc,
+  OmpTargetAlloc,
+  LocalArray,
+  GlobalArray,
+  Parameter,
+  Unknown
+};
+const char *allocationName(Allocation A);
+
+/// A use of an array variable outside the target regions' bodies.
+struct HostUse {
+  enum Kind {
+    Allocate,  ///< `T = malloc(...)`, declaration, `omp_target_alloc`
+    Free,      ///< `free(T)`, `omp_target_free(T, ...)`
+    MapClause, ///< in a clause of a target/data directive (see MapType)
+    Escape,    ///< passed to a call, stored in another pointer
+    View,      ///< a VLA-typed view `double (*v)[n] = (double (*)[n])T`
+    Read,
+    Write
+  } What;
+  std::string MapType; ///< for MapClause
+  std::string Detail;  ///< e.g. the callee or the other pointer
+  SourceSpan Loc;
+};
+
+struct ArrayVariable {
+  std::string Name;
+  Allocation Alloc = Allocation::Unknown;
+  bool Restrict = false;
+  SourceSpan DeclLoc;
+  std::vector<HostUse> HostUses;
+  /// Views (VLA-typed pointers) that alias this array by construction.
+  std::vector<std::string> Views;
+  const clang::ValueDecl *Decl = nullptr;
+};
+
+/// A `target data`, `target enter/exit data` or `target update` directive.
+struct DataDirective {
+  unsigned Id = 0;
+  std::string Kind;
+  SourceSpan Span;
+  std::vector<MapEntry> Maps;
+  const clang::OMPExecutableDirective *Directive = nullptr;
+};
+
+struct FunctionModel {
+  std::string Name;
+  SourceSpan Span;
+  std::vector<TargetRegion> Regions;
+  std::vector<DataDirective> DataDirectives;
+  std::map<std::string, ArrayVariable> Arrays;
+  const clang::FunctionDecl *Decl = nullptr;
+
+  const ArrayVariable *array(const std::string &Name) const;
+};
+
+struct ProgramModel {
+  std::string File;
+  std::vector<FunctionModel> Functions;
+};
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,51 @@
+//===- FusionPlan.h - which strategy a legal candidate gets ------*- C++ -*-===//
+//
+// Legality says whether a pair may be fused; the plan says how. Kept apart
+// so that the analysis never reasons about GPU loop shapes (Halide's split
+// between algorithm and schedule).
+//
+// Cost model for vertical pairs (documented in docs/strategies.md):
+//  * every consumer read of a temporary becomes a recomputation of the
+//    producer's expression: RecomputedReads counts them;
+//  * `sliding-window` computes each value once per thread and rotates it
+//    along a sequential loop. On a GPU that loop must walk the slowest
+//    dimension, with the unit-stride dimension kept across threads; a
+//    window along the unit-stride dimension makes every thread walk its own
+//    row and no access coalesces (measured at half the unfused speed on the
+//    H200). So it is proposed only when every shifted read moves along the
+//    outermost loop, and only when it saves work: more than one read per
+//    temporary;
+//  * otherwise `inline`: recomputation costs arithmetic, which a
+//    memory-bound stencil has to spare, and keeps `collapse(N)`.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_PLAN_FUSIONPLAN_H
+#define PARACODEX_PASSES_PLAN_FUSIONPLAN_H
+
+#include "passes/legality/Candidate.h"
+
+#include <set>
+#include <string>
+
+namespace paracodex {
+
+enum class Strategy { Inline, SlidingWindow, MapReduce, Horizontal, None };
+const char *strategyName(Strategy S);
+
+struct FusionPlan {
+  Strategy Chosen = Strategy::None;
+  /// Producer expressions evaluated per consumer iteration after fusion.
+  unsigned RecomputedReads = 0;
+  /// Consumer loop variables along which some read is shifted.
+  std::set<std::string> ShiftedLoops;
+  /// Bytes per consumer iteration that no longer go through memory (one
+  /// write and at least one read of each temporary element).
+  unsigned TemporaryBytesSaved = 0;
+  std::string Rationale;
+};
+
+FusionPlan planFusion(const Candidate &C);
+
+} // namespace paracodex
+
+#endif

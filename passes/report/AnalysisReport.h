@@ -1,0 +1,67 @@
+//===- AnalysisReport.h - what `paracodex analyze` tells -------*- C++ -*-===//
+//
+// Joins the model, the candidates with their verdicts and plans, and the
+// measured times from profiles into one report, printed as JSON
+// (schema paracodex.analysis/1, docs/analysis-schema.md) or as text.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_REPORT_ANALYSISREPORT_H
+#define PARACODEX_PASSES_REPORT_ANALYSISREPORT_H
+
+#include "passes/legality/Candidate.h"
+#include "passes/plan/FusionPlan.h"
+#include "profiles/ProfileTable.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace paracodex {
+
+struct Measurement {
+  double TimeNs = 0;
+  uint64_t Launches = 0;
+  double Share = 0; ///< of all GPU time in the profiles
+  /// True when the time comes from kernels that name only the function
+  /// (GCC), so it covers every region of that function.
+  bool FunctionLevel = false;
+  unsigned Rank = 0; ///< 1 = most time; 0 = not ranked
+};
+
+struct LoadedProfile {
+  std::string Path;
+  profiles::ProfileTable Table;
+};
+
+struct AnalysisReport {
+  std::string File;
+  const ProgramModel *Program = nullptr;
+  std::vector<Candidate> Candidates;
+  std::vector<FusionPlan> Plans; ///< parallel to Candidates
+  std::vector<LoadedProfile> Profiles;
+  std::map<unsigned, Measurement> Measured; ///< by candidate id
+  std::vector<const profiles::KernelRecord *> UnmatchedKernels;
+
+  unsigned legalCount() const;
+};
+
+/// Runs the legality rules and the planner over \p Program.
+AnalysisReport analyzeProgram(const ProgramModel &Program,
+                              std::vector<LoadedProfile> Profiles);
+
+nlohmann::ordered_json toJson(const AnalysisReport &Report);
+
+/// Ranked legal candidates first; refused pairs with reasons if \p Explain.
+void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
+               bool Explain);
+
+} // namespace paracodex
+
+#endif

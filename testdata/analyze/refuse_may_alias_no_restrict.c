@@ -1,0 +1,31 @@
+/*
+ * case:     refuse_may_alias_no_restrict
+ * what:     The producer's input `in` and the consumer's output `out` are
+ *           distinct pointer parameters without restrict: a caller may
+ *           pass overlapping buffers (filter(x, x, n)). Otherwise identical
+ *           to stencil_1d_halo.
+ * regions:  R1 producer (reads in, writes t), R2 consumer (reads t,
+ *           writes out).
+ * expect:   R1 -> R2 via t: REFUSED
+ * rule:     producer input `in` and consumer output `out` may alias: needs
+ *           restrict or a runtime alias check.
+ */
+#include <stdlib.h>
+
+void filter(const double *in, double *out, int n)
+{
+  double *t = malloc((size_t)n * sizeof(double));
+
+#pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n]) map(alloc: t[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t[i] = in[i] * in[i];
+
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      out[i] = t[i - 1] + t[i] + t[i + 1];
+  }
+
+  free(t);
+}

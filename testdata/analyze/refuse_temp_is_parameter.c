@@ -1,0 +1,20 @@
+/*
+ * case:     refuse_temp_is_parameter
+ * what:     The scratch array is passed in by the caller (device-resident
+ *           workspace), written by the producer and read by the consumer.
+ * regions:  R1 producer (writes work), R2 consumer (reads work).
+ * expect:   R1 -> R2 via work: REFUSED
+ * rule:     the temporary is a function parameter: the caller may read it
+ *           afterwards, so it cannot be proven dead after the consumer.
+ */
+void smooth_with_workspace(const double *restrict x, double *restrict work,
+                           double *restrict y, int n)
+{
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < n; i++)
+    work[i] = x[i] * x[i] * x[i];
+
+#pragma omp target teams distribute parallel for
+  for (int i = 1; i < n - 1; i++)
+    y[i] = 0.5 * work[i] + 0.25 * (work[i - 1] + work[i + 1]);
+}

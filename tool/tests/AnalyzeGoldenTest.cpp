@@ -1,0 +1,160 @@
+//===- AnalyzeGoldenTest.cpp - `paracodex analyze` on testdata/analyze ----===//
+//
+// Two checks per case testdata/analyze/<case>.c:
+//  * Verdicts: the case's header comment states, in words a person wrote
+//    before the tool existed, which pairs must be fused and which refused
+//    (`expect: R1 -> R2 via t: LEGAL`). The tool must agree, and must not
+//    find any other legal pair.
+//  * Golden JSON: the whole report equals <case>.analysis.json, so any change
+//    in regions, accesses, reasons or plans shows up in review. Set
+//    PARACODEX_UPDATE_GOLDEN=1 to rewrite the expected files after checking
+//    the differences by hand.
+//
+//===----------------------------------------------------------------------===//
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+const fs::path CaseDir = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
+
+std::string runAnalyze(const std::string &Case, int &Status) {
+  std::string Command = "cd '" + CaseDir.string() + "' && '" PARACODEX_BINARY
+                        "' analyze " + Case + ".c --format=json 2>&1";
+  std::string Output;
+  FILE *Pipe = popen(Command.c_str(), "r");
+  if (!Pipe) {
+    Status = -1;
+    return "";
+  }
+  std::array<char, 4096> Buffer;
+  size_t N;
+  while ((N = fread(Buffer.data(), 1, Buffer.size(), Pipe)) > 0)
+    Output.append(Buffer.data(), N);
+  Status = pclose(Pipe);
+  return Output;
+}
+
+std::string readFile(const fs::path &Path) {
+  std::ifstream In(Path);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+std::vector<std::string> allCases() {
+  std::vector<std::string> Cases;
+  for (const auto &Entry : fs::directory_iterator(CaseDir))
+    if (Entry.path().extension() == ".c")
+      Cases.push_back(Entry.path().stem().string());
+  std::sort(Cases.begin(), Cases.end());
+  return Cases;
+}
+
+struct ExpectedPair {
+  unsigned Producer, Consumer;
+  bool Horizontal;
+  bool Legal;
+  std::string Line;
+};
+
+std::vector<ExpectedPair> expectedPairs(const std::string &Source) {
+  std::vector<ExpectedPair> Pairs;
+  std::regex Vertical(R"(R(\d+) -> R(\d+) via [^:]+: (LEGAL|REFUSED))");
+  std::regex Horizontal(R"(R(\d+) \+ R(\d+) horizontal: (LEGAL|REFUSED))");
+  std::istringstream Lines(Source);
+  std::string L;
+  bool InExpect = false;
+  while (std::getline(Lines, L)) {
+    if (L.find("expect:") != std::string::npos)
+      InExpect = true;
+    else if (L.find(":") != std::string::npos &&
+             std::regex_search(L, std::regex(R"(^\s*\*\s+[a-z]+:)")))
+      InExpect = false;
+    if (!InExpect)
+      continue;
+    std::smatch M;
+    if (std::regex_search(L, M, Vertical))
+      Pairs.push_back({unsigned(std::stoul(M[1])), unsigned(std::stoul(M[2])),
+                       false, M[3] == "LEGAL", L});
+    else if (std::regex_search(L, M, Horizontal))
+      Pairs.push_back({unsigned(std::stoul(M[1])), unsigned(std::stoul(M[2])),
+                       true, M[3] == "LEGAL", L});
+  }
+  return Pairs;
+}
+
+class AnalyzeCase : public ::testing::TestWithParam<std::string> {
+protected:
+  json report() {
+    int Status = 0;
+    std::string Out = runAnalyze(GetParam(), Status);
+    EXPECT_EQ(Status, 0) << Out;
+    json J = json::parse(Out, nullptr, false);
+    EXPECT_FALSE(J.is_discarded()) << "not JSON:\n" << Out;
+    return J;
+  }
+};
+
+TEST_P(AnalyzeCase, VerdictsMatchTheCaseComment) {
+  json J = report();
+  if (J.is_discarded())
+    return;
+  std::string Source = readFile(CaseDir / (GetParam() + ".c"));
+  std::vector<ExpectedPair> Expected = expectedPairs(Source);
+  std::set<unsigned> Seen;
+  for (const ExpectedPair &E : Expected) {
+    const json *Found = nullptr;
+    for (const json &C : J["candidates"]) {
+      bool IsHorizontal = C["kind"] == "horizontal";
+      if (C["producer"]["region"] == E.Producer &&
+          C["consumer"]["region"] == E.Consumer && IsHorizontal == E.Horizontal)
+        Found = &C;
+    }
+    if (!Found) {
+      // A refused pair may also be one the tool never forms (e.g. regions in
+      // different functions): it is not fused either way.
+      EXPECT_FALSE(E.Legal) << "no candidate for: " << E.Line;
+      continue;
+    }
+    Seen.insert((*Found)["id"].get<unsigned>());
+    EXPECT_EQ((*Found)["legal"].get<bool>(), E.Legal)
+        << E.Line << "\nreasons: " << (*Found)["reasons"].dump(2);
+  }
+  for (const json &C : J["candidates"])
+    if (C["legal"].get<bool>() && !Seen.count(C["id"].get<unsigned>()))
+      ADD_FAILURE() << "unexpected legal candidate " << C["name"] << " ("
+                    << C["kind"] << ")";
+}
+
+TEST_P(AnalyzeCase, ReportMatchesGoldenJson) {
+  json J = report();
+  if (J.is_discarded())
+    return;
+  fs::path Golden = CaseDir / (GetParam() + ".analysis.json");
+  if (std::getenv("PARACODEX_UPDATE_GOLDEN")) {
+    std::ofstream(Golden) << J.dump(2) << "\n";
+    return;
+  }
+  ASSERT_TRUE(fs::exists(Golden)) << Golden << " is missing";
+  json Expected = json::parse(readFile(Golden), nullptr, false);
+  ASSERT_FALSE(Expected.is_discarded()) << Golden << " is not JSON";
+  EXPECT_EQ(J, Expected) << "differences (RFC 6902 patch from expected to actual):\n"
+                         << json::diff(Expected, J).dump(2);
+}
+
+INSTANTIATE_TEST_SUITE_P(Testdata, AnalyzeCase, ::testing::ValuesIn(allCases()),
+                         [](const auto &Info) { return Info.param; });
+
+} // namespace
