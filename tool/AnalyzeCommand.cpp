@@ -5,8 +5,9 @@
 #include "passes/report/AnalysisReport.h"
 #include "profiles/ProfileReader.h"
 
-#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <regex>
 
 namespace cl = llvm::cl;
 
@@ -42,9 +43,20 @@ static cl::opt<std::string> BuildPath(
     "p", cl::desc("Build directory with compile_commands.json"),
     cl::value_desc("build-dir"), cl::sub(AnalyzeSubcommand), cl::cat(AnalyzeCategory));
 
+/// Prints a user-caused failure in the compiler's `file:line:col: error:`
+/// form. Messages already shaped `file:line: what` (the profile readers)
+/// get a column; messages that carry `error:` are printed as they are.
 static int fail(llvm::Error E) {
   llvm::handleAllErrors(std::move(E), [](const llvm::ErrorInfoBase &Info) {
-    llvm::errs() << Info.message() << "\n";
+    std::string Message = Info.message();
+    static const std::regex FileLine(R"(^([^:]+):(\d+): (.*)$)");
+    std::smatch M;
+    if (Message.find("error:") != std::string::npos)
+      llvm::errs() << Message << "\n";
+    else if (std::regex_match(Message, M, FileLine))
+      llvm::errs() << M[1].str() << ":" << M[2].str() << ":1: error: " << M[3].str() << "\n";
+    else
+      llvm::errs() << "paracodex: error: " << Message << "\n";
   });
   return 1;
 }

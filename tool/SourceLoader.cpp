@@ -46,6 +46,27 @@ static ArgumentsAdjuster dropOffloadArguments() {
   };
 }
 
+namespace {
+/// A build that compiles one file several times (host-only and offload
+/// variants) lists it several times; the host AST of any of them holds
+/// every target region, so one parse is enough.
+class FirstCommandDatabase : public CompilationDatabase {
+public:
+  explicit FirstCommandDatabase(std::unique_ptr<CompilationDatabase> Inner)
+      : Inner(std::move(Inner)) {}
+  std::vector<CompileCommand> getCompileCommands(llvm::StringRef File) const override {
+    std::vector<CompileCommand> All = Inner->getCompileCommands(File);
+    if (All.size() > 1)
+      All.resize(1);
+    return All;
+  }
+  std::vector<std::string> getAllFiles() const override { return Inner->getAllFiles(); }
+
+private:
+  std::unique_ptr<CompilationDatabase> Inner;
+};
+} // namespace
+
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceFile(const std::string &File, const CompileSettings &Settings) {
   if (!llvm::sys::fs::exists(File))
@@ -66,6 +87,7 @@ parseSourceFile(const std::string &File, const CompileSettings &Settings) {
           std::errc::invalid_argument,
           "%s: error: no compile command for this file in %s/compile_commands.json",
           File.c_str(), Settings.BuildPath.c_str());
+    Database = std::make_unique<FirstCommandDatabase>(std::move(Database));
   } else {
     std::vector<std::string> Args = Settings.HaveExtraArgs
                                         ? Settings.ExtraArgs

@@ -11,11 +11,11 @@
 //    the differences by hand.
 //
 //===----------------------------------------------------------------------===//
+#include "RunTool.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include <array>
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -30,20 +30,9 @@ namespace {
 const fs::path CaseDir = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
 
 std::string runAnalyze(const std::string &Case, int &Status) {
-  std::string Command = "cd '" + CaseDir.string() + "' && '" PARACODEX_BINARY
-                        "' analyze " + Case + ".c --format=json 2>&1";
-  std::string Output;
-  FILE *Pipe = popen(Command.c_str(), "r");
-  if (!Pipe) {
-    Status = -1;
-    return "";
-  }
-  std::array<char, 4096> Buffer;
-  size_t N;
-  while ((N = fread(Buffer.data(), 1, Buffer.size(), Pipe)) > 0)
-    Output.append(Buffer.data(), N);
-  Status = pclose(Pipe);
-  return Output;
+  ToolRun Run = runTool(CaseDir.string(), "analyze " + Case + ".c --format=json");
+  Status = Run.ExitCode;
+  return Run.Output;
 }
 
 std::string readFile(const fs::path &Path) {

@@ -1,0 +1,79 @@
+//===- AnalyzeCliTest.cpp - `paracodex analyze` as a user meets it --------===//
+#include "RunTool.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+const std::string Root = PARACODEX_SOURCE_DIR;
+
+TEST(AnalyzeCli, NasMgHasExactlyTheFourRoutinePairsRankedByTheNcuProfile) {
+  ToolRun Run = runTool(Root, "analyze nas_mg/mg.c --format=json "
+                              "--metrics=testdata/profiles/ncu_mg_B_unfused_h200.csv");
+  ASSERT_EQ(Run.ExitCode, 0) << Run.Output;
+  json J = json::parse(Run.Output);
+  std::map<unsigned, std::string> ByRank;
+  for (const json &C : J["candidates"]) {
+    if (!C["legal"].get<bool>())
+      continue;
+    EXPECT_EQ(C["kind"], "vertical") << C["name"];
+    ASSERT_TRUE(C["rank"].is_number()) << C.dump(2);
+    ByRank[C["rank"].get<unsigned>()] = C["function"].get<std::string>();
+    EXPECT_GT(C["measured"]["time_ns"].get<double>(), 0);
+  }
+  // The order the H200 measured for class B (resid 27 ms, psinv 15 ms,
+  // interp 8 ms, rprj3 5 ms): ranking must follow the profile.
+  std::map<unsigned, std::string> Expected = {
+      {1, "resid"}, {2, "psinv"}, {3, "interp"}, {4, "rprj3"}};
+  EXPECT_EQ(ByRank, Expected);
+}
+
+TEST(AnalyzeCli, TextReportListsRefusedPairsOnlyWithExplain) {
+  ToolRun Plain = runTool(Root, "analyze nas_mg/mg.c");
+  ToolRun Explained = runTool(Root, "analyze nas_mg/mg.c --explain");
+  ASSERT_EQ(Plain.ExitCode, 0);
+  ASSERT_EQ(Explained.ExitCode, 0);
+  EXPECT_NE(Plain.Output.find("4 legal fusion candidates"), std::string::npos);
+  EXPECT_EQ(Plain.Output.find("[temporary]"), std::string::npos);
+  EXPECT_NE(Explained.Output.find("[temporary] `u` is a parameter of `comm3`"),
+            std::string::npos)
+      << Explained.Output;
+}
+
+TEST(AnalyzeCli, ReadsTheCompileCommandFromABuildDirectory) {
+  ToolRun Run = runTool(Root, "analyze nas_mg/mg.c -p '" PARACODEX_BUILD_DIR "'");
+  EXPECT_EQ(Run.ExitCode, 0) << Run.Output;
+  EXPECT_NE(Run.Output.find("4 legal fusion candidates"), std::string::npos);
+}
+
+TEST(AnalyzeCli, MissingFileIsAnError) {
+  ToolRun Run = runTool(Root, "analyze testdata/no_such_file.c");
+  EXPECT_EQ(Run.ExitCode, 1);
+  EXPECT_NE(Run.Output.find("no_such_file.c: error: no such file"), std::string::npos)
+      << Run.Output;
+}
+
+TEST(AnalyzeCli, CompileErrorsAreReportedAsCompilerDiagnostics) {
+  ToolRun Run = runTool(Root, "analyze testdata/errors/syntax_error.c");
+  EXPECT_EQ(Run.ExitCode, 1);
+  EXPECT_NE(Run.Output.find("syntax_error.c:3:18: error:"), std::string::npos)
+      << Run.Output;
+}
+
+TEST(AnalyzeCli, MalformedProfileNamesFileAndLine) {
+  ToolRun Run = runTool(Root, "analyze nas_mg/mg.c "
+                              "--metrics=testdata/profiles/ncu_truncated_row.csv");
+  EXPECT_EQ(Run.ExitCode, 1);
+  EXPECT_NE(Run.Output.find("ncu_truncated_row.csv:15:1: error:"), std::string::npos)
+      << Run.Output;
+}
+
+TEST(AnalyzeCli, UnknownFormatIsAUsageError) {
+  ToolRun Run = runTool(Root, "analyze nas_mg/mg.c --format=xml");
+  EXPECT_EQ(Run.ExitCode, 2);
+}
+
+} // namespace
