@@ -326,19 +326,20 @@ private:
         if (M == OMPC_MAP_MODIFIER_present)
           Type = "present," + Type;
       for (const Expr *Item : Map->varlists())
-        addMapItem(Item, Type, F, Entries);
+        addMapItem(Item, Type, F, Entries, Map, D);
     }
     for (const auto *Clause : D->getClausesOfKind<OMPToClause>())
       for (const Expr *Item : Clause->varlists())
-        addMapItem(Item, "update-to", F, Entries);
+        addMapItem(Item, "update-to", F, Entries, Clause, D);
     for (const auto *Clause : D->getClausesOfKind<OMPFromClause>())
       for (const Expr *Item : Clause->varlists())
-        addMapItem(Item, "update-from", F, Entries);
+        addMapItem(Item, "update-from", F, Entries, Clause, D);
     return Entries;
   }
 
   void addMapItem(const Expr *Item, const std::string &Type, FunctionModel &F,
-                  std::vector<MapEntry> &Entries) {
+                  std::vector<MapEntry> &Entries, const OMPClause *Clause,
+                  const OMPExecutableDirective *Directive) {
     const Expr *Base = Item->IgnoreParenImpCasts();
     while (true) {
       if (const auto *Section = dyn_cast<ArraySectionExpr>(Base))
@@ -354,7 +355,11 @@ private:
     ArrayVariable &A = arrayFor(F, D);
     MapEntry E{A.Name, Type, span(Item->getSourceRange())};
     Entries.push_back(E);
-    A.HostUses.push_back({HostUse::MapClause, Type, "", E.Loc});
+    HostUse Use{HostUse::MapClause, Type, "", E.Loc};
+    Use.MapItem = Item;
+    Use.Clause = Clause;
+    Use.Directive = Directive;
+    A.HostUses.push_back(Use);
   }
 
   /// The statement that carries the directive's code: the loop nest for
@@ -587,7 +592,9 @@ private:
     const Stmt *Cur = Chain.size() > 1 ? body(Chain.back()) : Body;
     std::set<const ForStmt *> InNest;
     unsigned Depth = 0;
+    const ForStmt *Innermost = nullptr;
     while (const auto *For = dyn_cast_or_null<ForStmt>(Cur)) {
+      Innermost = For;
       LoopInfo L = parseLoop(For, Bindings);
       L.Perfect = true;
       L.InCollapsedNest = Depth < R.Collapse;
@@ -609,6 +616,8 @@ private:
     // Loop variables are symbols even where a local binding shadows them.
     for (const std::string &V : LoopVars)
       Bindings.erase(V);
+    R.Bindings = Bindings;
+    R.InnermostBody = Innermost ? Innermost->getBody() : nullptr;
 
     for (const ArraySubscriptExpr *E : Scan.Subscripts)
       addAccess(E, R, F, Bindings);
@@ -787,8 +796,11 @@ private:
       if (V->getType()->isArrayType() ||
           (V->hasInit() && allocationOf(V->getInit()) != Allocation::Unknown)) {
         ArrayVariable &A = arrayFor(F, V);
-        A.HostUses.push_back({HostUse::Allocate, "", "declaration",
-                              span(V->getSourceRange())});
+        HostUse Use{HostUse::Allocate, "", "declaration", span(V->getSourceRange())};
+        for (const DynTypedNode &P : Context.getParents(*V))
+          if (const auto *DS = P.get<DeclStmt>())
+            Use.Statement = DS;
+        A.HostUses.push_back(Use);
       }
     }
 
@@ -829,6 +841,7 @@ private:
       Use.What = (Callee == "free" || Callee == "omp_target_free")
                      ? HostUse::Free
                      : HostUse::Escape;
+      Use.Statement = Call;
       if (Use.What == HostUse::Escape)
         Use.Detail = "passed to `" + Callee + "`";
       return Use;
@@ -842,6 +855,7 @@ private:
                        : HostUse::Escape;
         Use.Detail = Use.What == HostUse::Allocate ? "assignment"
                                                    : "pointer reassigned";
+        Use.Statement = B;
         return Use;
       }
       if (B->getOpcode() == BO_Assign && Child == B->getRHS()) {

@@ -26,6 +26,7 @@ class ForStmt;
 class FunctionDecl;
 class OMPExecutableDirective;
 class Stmt;
+class OMPClause;
 class ValueDecl;
 } // namespace clang
 
@@ -93,6 +94,11 @@ struct TargetRegion {
   /// Arrays handed to a call inside the region: array -> "passed to `f`
   /// at line N". What the callee does with them is unknown.
   std::vector<std::pair<std::string, std::string>> Escapes;
+  /// Integer locals of the body with a known polynomial value
+  /// (`int i1 = 2*j1 - d1;`), by name.
+  std::map<std::string, AffineExpr> Bindings;
+  /// The statement the directive's loop nest ends in (the innermost body).
+  const clang::Stmt *InnermostBody = nullptr;
   /// Enclosing `target data` directive, if any (its id in FunctionModel).
   std::optional<unsigned> TargetData;
   const clang::OMPExecutableDirective *Directive = nullptr;
@@ -131,6 +137,12 @@ struct HostUse {
   std::string MapType; ///< for MapClause
   std::string Detail;  ///< e.g. the callee or the other pointer
   SourceSpan Loc;
+  /// Allocate/Free: the statement to delete when the array goes away.
+  const clang::Stmt *Statement = nullptr;
+  /// MapClause: the list item, its clause and its directive.
+  const clang::Expr *MapItem = nullptr;
+  const clang::OMPClause *Clause = nullptr;
+  const clang::OMPExecutableDirective *Directive = nullptr;
 };
 
 struct ArrayVariable {
