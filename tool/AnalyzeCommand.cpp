@@ -1,13 +1,13 @@
 //===- AnalyzeCommand.cpp - `paracodex analyze` ---------------------------===//
 #include "tool/AnalyzeCommand.h"
 
+#include "tool/Diagnostics.h"
+
 #include "passes/model/ModelBuilder.h"
 #include "passes/report/AnalysisReport.h"
 #include "profiles/ProfileReader.h"
 
 #include "llvm/Support/raw_ostream.h"
-
-#include <regex>
 
 namespace cl = llvm::cl;
 
@@ -43,24 +43,6 @@ static cl::opt<std::string> BuildPath(
     "p", cl::desc("Build directory with compile_commands.json"),
     cl::value_desc("build-dir"), cl::sub(AnalyzeSubcommand), cl::cat(AnalyzeCategory));
 
-/// Prints a user-caused failure in the compiler's `file:line:col: error:`
-/// form. Messages already shaped `file:line: what` (the profile readers)
-/// get a column; messages that carry `error:` are printed as they are.
-static int fail(llvm::Error E) {
-  llvm::handleAllErrors(std::move(E), [](const llvm::ErrorInfoBase &Info) {
-    std::string Message = Info.message();
-    static const std::regex FileLine(R"(^([^:]+):(\d+): (.*)$)");
-    std::smatch M;
-    if (Message.find("error:") != std::string::npos)
-      llvm::errs() << Message << "\n";
-    else if (std::regex_match(Message, M, FileLine))
-      llvm::errs() << M[1].str() << ":" << M[2].str() << ":1: error: " << M[3].str() << "\n";
-    else
-      llvm::errs() << "paracodex: error: " << Message << "\n";
-  });
-  return 1;
-}
-
 int runAnalyze(const CompileSettings &Given) {
   if (Format != "text" && Format != "json") {
     llvm::errs() << "paracodex analyze: error: --format must be text or json, not '"
@@ -74,13 +56,13 @@ int runAnalyze(const CompileSettings &Given) {
   for (const std::string &Path : Metrics) {
     auto Table = profiles::readProfile(Path);
     if (!Table)
-      return fail(Table.takeError());
+      return reportError(Table.takeError());
     Profiles.push_back({Path, std::move(*Table)});
   }
 
   auto Unit = parseSourceFile(InputFile, Settings);
   if (!Unit)
-    return fail(Unit.takeError());
+    return reportError(Unit.takeError());
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
   Program.File = InputFile;
   AnalysisReport Report = analyzeProgram(Program, std::move(Profiles));

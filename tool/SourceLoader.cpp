@@ -67,8 +67,24 @@ private:
 };
 } // namespace
 
+static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
+parse(const std::string &File, const CompileSettings &Settings,
+      const std::string *Contents);
+
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceFile(const std::string &File, const CompileSettings &Settings) {
+  return parse(File, Settings, nullptr);
+}
+
+llvm::Expected<std::unique_ptr<clang::ASTUnit>>
+parseSourceText(const std::string &File, const CompileSettings &Settings,
+                const std::string &Contents) {
+  return parse(File, Settings, &Contents);
+}
+
+static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
+parse(const std::string &File, const CompileSettings &Settings,
+      const std::string *Contents) {
   if (!llvm::sys::fs::exists(File))
     return llvm::createStringError(std::errc::no_such_file_or_directory,
                                    "%s: error: no such file", File.c_str());
@@ -95,6 +111,8 @@ parseSourceFile(const std::string &File, const CompileSettings &Settings) {
     Database = std::make_unique<FixedCompilationDatabase>(".", Args);
   }
   ClangTool Tool(*Database, {File});
+  if (Contents)
+    Tool.mapVirtualFile(File, *Contents);
   Tool.appendArgumentsAdjuster(dropOffloadArguments());
   std::vector<std::unique_ptr<clang::ASTUnit>> Units;
   int Status = Tool.buildASTs(Units);

@@ -29,6 +29,12 @@ void splitCompilerArgs(int &Argc, const char **Argv, CompileSettings &Settings);
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceFile(const std::string &File, const CompileSettings &Settings);
 
+/// The same, with \p Contents standing in for the file's text (the file's
+/// directory still resolves its includes).
+llvm::Expected<std::unique_ptr<clang::ASTUnit>>
+parseSourceText(const std::string &File, const CompileSettings &Settings,
+                const std::string &Contents);
+
 } // namespace paracodex
 
 #endif

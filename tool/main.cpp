@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tool/AnalyzeCommand.h"
+#include "tool/FuseCommand.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -14,6 +15,9 @@ static const char Overview[] =
     "\n"
     "  paracodex analyze FILE.c [--metrics=PROFILE]... [--format=text|json]\n"
     "                    [--explain] [-p BUILD_DIR] [-- COMPILER_ARGS...]\n"
+    "  paracodex fuse FILE.c [-o OUT.c | -i] [--diff] [--check]\n"
+    "                 [--strategy=auto|inline|sliding-window] [--only=ID|NAME|FUNCTION]...\n"
+    "                 [--metrics=PROFILE]... [-p BUILD_DIR] [-- COMPILER_ARGS...]\n"
     "\n"
     "The compile command comes from -p (a compile_commands.json) or from the\n"
     "arguments after `--`; without either, FILE is parsed with -fopenmp.\n"
@@ -28,6 +32,8 @@ int main(int Argc, const char **Argv) {
     return 2;
   if (paracodex::AnalyzeSubcommand)
     return paracodex::runAnalyze(Settings);
+  if (paracodex::FuseSubcommand)
+    return paracodex::runFuse(Settings);
   llvm::errs() << "paracodex: error: no subcommand given\n\n" << Overview;
   return 2;
 }

@@ -1,0 +1,39 @@
+//===- InlineFusion.h - the inline (recompute) rewrite ---------*- C++ -*-===//
+//
+// For a legal vertical or map-reduce pair: every consumer read T[e] becomes
+// the producer's expression for T with the producer's loop variables set to
+// the iteration that wrote T[e] (ReadOrigins), and the producer region is
+// deleted. The consumer keeps its directive and loop nest (collapse(N)),
+// so the fused region has the consumer's parallelism and no temporary.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_REWRITE_INLINEFUSION_H
+#define PARACODEX_PASSES_REWRITE_INLINEFUSION_H
+
+#include "passes/legality/Candidate.h"
+#include "passes/rewrite/SourceText.h"
+
+#include <set>
+#include <vector>
+
+namespace paracodex {
+
+/// What one fusion edits, for the later clean-up of dead declarations.
+struct FusionEdits {
+  clang::tooling::Replacements Replaces;
+  /// Ranges whose text disappears (deleted or replaced).
+  std::vector<ByteRange> Removed;
+  /// Names that the inserted text uses (they must stay declared).
+  std::set<std::string> NamesInserted;
+};
+
+/// Adds the inline rewrite of \p C to \p Edits. Fails, changing nothing
+/// the caller keeps, when the text cannot be rewritten safely (the
+/// producer's expression is partly inside a macro body, its body holds
+/// other statements, or a name would be captured by a consumer local).
+llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
+                            FusionEdits &Edits);
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,74 @@
+//===- SourceText.h - byte ranges and text edits of the main file -*- C++ -*-===//
+//
+// The rewrite works on the file's own text: it keeps macro invocations
+// (`I3D(u, n1, n2, i3, i2 - 1, i1)`), comments and spacing, and replaces only
+// what changes. These helpers turn AST nodes into byte ranges of the main
+// file and refuse nodes that do not map onto one contiguous piece of it
+// (part of a macro body, say), because such text cannot be edited safely.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_REWRITE_SOURCETEXT_H
+#define PARACODEX_PASSES_REWRITE_SOURCETEXT_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace paracodex {
+
+struct ByteRange {
+  unsigned Begin = 0, End = 0; ///< [Begin, End) in the main file
+  bool contains(unsigned Offset) const { return Begin <= Offset && Offset < End; }
+  bool overlaps(const ByteRange &O) const { return Begin < O.End && O.Begin < End; }
+};
+
+class SourceText {
+public:
+  explicit SourceText(clang::ASTContext &Context);
+
+  llvm::StringRef code() const { return Code; }
+  llvm::StringRef fileName() const { return FileName; }
+
+  /// The file bytes that spell \p Range, or nothing when they are not one
+  /// contiguous piece of the main file.
+  std::optional<ByteRange> fileRange(clang::SourceRange Range) const;
+  std::string text(ByteRange R) const { return Code.substr(R.Begin, R.End - R.Begin).str(); }
+
+  /// \p R widened to whole lines when only blanks share those lines with it
+  /// (and its trailing `;`), so that deleting it leaves no empty line.
+  ByteRange wholeLines(ByteRange R) const;
+
+  /// The whole `#pragma` line holding \p Offset, with its backslash
+  /// continuations; End is the offset of its final newline.
+  ByteRange pragmaLine(unsigned Offset) const;
+
+  /// Offset of the start of the line holding \p Offset.
+  unsigned lineStart(unsigned Offset) const;
+  unsigned lineNumber(unsigned Offset) const;
+
+  /// The text of \p R with every identifier token named in \p Substitutions
+  /// replaced by its value (comments, spacing and other tokens kept).
+  std::string substituteIdentifiers(
+      ByteRange R, const std::map<std::string, std::string> &Substitutions) const;
+
+  clang::SourceManager &sourceManager() const { return SM; }
+
+private:
+  clang::ASTContext &Context;
+  clang::SourceManager &SM;
+  llvm::StringRef Code;
+  std::string FileName;
+};
+
+/// Adds \p R to \p Replaces, reporting a conflict as an error.
+llvm::Error addEdit(clang::tooling::Replacements &Replaces, const SourceText &Text,
+                    ByteRange R, llvm::StringRef NewText);
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,28 @@
+//===- TemporaryRemoval.h - delete what only served a temporary -*- C++ -*-===//
+//
+// Once no region touches a temporary, its allocation, its `free`, the map
+// clauses (or whole `target data`/`enter`/`exit` directives) that only
+// served it, and local sizes that nothing else uses are deleted too.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_REWRITE_TEMPORARYREMOVAL_H
+#define PARACODEX_PASSES_REWRITE_TEMPORARYREMOVAL_H
+
+#include "passes/rewrite/InlineFusion.h"
+
+namespace paracodex {
+
+/// Adds to \p Edits the deletions for \p Temporaries of \p F. Fails when a
+/// use is left that cannot be deleted (a null check, say).
+llvm::Error removeTemporaries(const FunctionModel &F,
+                              const std::vector<std::string> &Temporaries,
+                              const SourceText &Text, FusionEdits &Edits);
+
+/// Deletes local declarations whose every use is gone, whose initializer
+/// calls nothing, and whose name the inserted text does not use.
+llvm::Error removeDeadLocals(const FunctionModel &F, const SourceText &Text,
+                             FusionEdits &Edits);
+
+} // namespace paracodex
+
+#endif
