@@ -7,7 +7,7 @@
  * stay resident on the device for the whole run; only zran3's initial data
  * goes host -> device, and only norm2u3's reduction scalars come back.
  *
- * Usage: mg CLASS   (CLASS is one of S W A B C D)
+ * Usage: mg CLASS (one of S W A B C D), or mg --bench N REPS (see print_usage)
  * Exit status: 0 verified, 1 not verified (or a run-time failure), 2 usage.
  */
 #include "randdp.h"
@@ -653,12 +653,297 @@ static const struct mg_class *find_class(const char *arg)
     return NULL;
 }
 
+/* ---------------------------------------------------------------------- */
+/* Routine benchmark: mg --bench N REPS                                    */
+/* ---------------------------------------------------------------------- */
+
+/* Times resid, psinv, rprj3 and interp one at a time on fixed grids, so the
+ * unfused program and paracodex's fused version of it (which copies this
+ * section unchanged) can be compared routine by routine with one harness.
+ * This section has no target region of its own: data moves with target
+ * update and ghosts come from comm3, so paracodex finds no new candidates.
+ * The routines still add into timer_total; bench mode never reports it. */
+
+#define BENCH_MIN_N 8 /* the coarse grid then has 4^3 interior points */
+#define BENCH_MAX_N 1024
+#define BENCH_MAX_REPS 1000000
+#define BENCH_WARMUP 2
+
+enum bench_routine { B_RESID, B_PSINV, B_RPRJ3, B_INTERP, B_COUNT };
+
+static const char *const bench_name[B_COUNT] = {"resid", "psinv", "rprj3", "interp"};
+
+/* One seed per grid role, so every routine's inputs differ from each other. */
+enum bench_seed { SEED_U = 1, SEED_V, SEED_R, SEED_S };
+
+/* The fine grid has n^3 interior points, the coarse one (n/2)^3; extents
+ * include one ghost layer on each side. s is rprj3's output and interp's
+ * input, so one coarse grid serves both. */
+struct bench_grids {
+    int n, mf, mc;
+    size_t nf, nc;
+    double *u, *v, *r, *s;
+};
+
+struct bench_stats {
+    double median_ms, min_ms, max_ms;
+    double points_per_s; /* interior points of the output grid / median */
+    double sum, sumsq;   /* over every element of the output grid */
+};
+
+/* A hash of (seed, index) mapped onto [-1, 1): deterministic, independent
+ * of thread count and cheap enough for 1026^3 grids (splitmix64 mixer). */
+static double bench_value(unsigned long long seed, size_t index)
+{
+    unsigned long long x = (unsigned long long)index + seed * 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    x ^= x >> 31;
+    return (double)(x >> 11) * 0x1.0p-52 - 1.0; /* 53 bits: exact */
+}
+
+/* Fills grid a (extent m per dimension) on the host, sends it to the
+ * device and makes its ghosts periodic, as the routines expect of inputs. */
+static void bench_load(double *a, int m, unsigned long long seed)
+{
+    size_t n = (size_t)m * m * m;
+    for (size_t i = 0; i < n; i++)
+        a[i] = bench_value(seed, i);
+#pragma omp target update to(a[0:n])
+    comm3(a, m, m, m);
+}
+
+/* Fresh inputs for routine b. Outputs that the routine overwrites entirely
+ * (interior, then ghosts by comm3) need no loading; psinv and interp
+ * update u in place, so u is an input of theirs. */
+static void bench_load_inputs(const struct bench_grids *g, enum bench_routine b)
+{
+    switch (b) {
+    case B_RESID:
+        bench_load(g->u, g->mf, SEED_U);
+        bench_load(g->v, g->mf, SEED_V);
+        break;
+    case B_PSINV:
+        bench_load(g->r, g->mf, SEED_R);
+        bench_load(g->u, g->mf, SEED_U);
+        break;
+    case B_RPRJ3:
+        bench_load(g->r, g->mf, SEED_R);
+        break;
+    case B_INTERP:
+        bench_load(g->s, g->mc, SEED_S);
+        bench_load(g->u, g->mf, SEED_U);
+        break;
+    default:
+        break;
+    }
+}
+
+/* One call of routine b with the arguments mg3P gives it on the finest
+ * level; psinv uses the smoother of classes B, C and D. */
+static void bench_call(const struct bench_grids *g, enum bench_routine b)
+{
+    const int mf = g->mf, mc = g->mc;
+    switch (b) {
+    case B_RESID:
+        resid(g->u, g->v, g->r, mf, mf, mf, residual_coef);
+        break;
+    case B_PSINV:
+        psinv(g->r, g->u, mf, mf, mf, smoother_large);
+        break;
+    case B_RPRJ3:
+        rprj3(g->r, mf, mf, mf, g->s, mc, mc, mc);
+        break;
+    case B_INTERP:
+        interp(g->s, mc, mc, mc, g->u, mf, mf, mf);
+        break;
+    default:
+        break;
+    }
+}
+
+/* rprj3 writes the coarse grid; the others write a fine one. */
+static int bench_writes_coarse(enum bench_routine b)
+{
+    return b == B_RPRJ3;
+}
+
+static double *bench_output(const struct bench_grids *g, enum bench_routine b)
+{
+    switch (b) {
+    case B_RESID:
+        return g->r;
+    case B_RPRJ3:
+        return g->s;
+    default:
+        return g->u; /* psinv, interp */
+    }
+}
+
+static int compare_double(const void *pa, const void *pb)
+{
+    double a = *(const double *)pa, b = *(const double *)pb;
+    return (a > b) - (a < b);
+}
+
+/* Median, minimum and maximum of t[0..n-1] (sorted in place), in ms. */
+static void bench_summarize(double *t, int n, struct bench_stats *st)
+{
+    qsort(t, (size_t)n, sizeof *t, compare_double);
+    double mid = n % 2 ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);
+    st->median_ms = 1.0e3 * mid;
+    st->min_ms = 1.0e3 * t[0];
+    st->max_ms = 1.0e3 * t[n - 1];
+}
+
+/* Sum and sum of squares of the output of exactly one call on freshly
+ * loaded inputs, added up serially in index order so that both builds sum
+ * the same values in the same order. */
+static void bench_checksum(const struct bench_grids *g, enum bench_routine b,
+                           struct bench_stats *st)
+{
+    bench_load_inputs(g, b);
+    bench_call(g, b);
+    double *out = bench_output(g, b);
+    size_t n = bench_writes_coarse(b) ? g->nc : g->nf;
+#pragma omp target update from(out[0:n])
+    double sum = 0.0, sumsq = 0.0;
+    for (size_t i = 0; i < n; i++) {
+        sum += out[i];
+        sumsq += out[i] * out[i];
+    }
+    st->sum = sum;
+    st->sumsq = sumsq;
+}
+
+/* Warm-up calls, then reps calls each timed on its own (target regions are
+ * synchronous, so the wall time covers the kernels), then the checksum. */
+static void bench_one(const struct bench_grids *g, enum bench_routine b, int reps,
+                      struct bench_stats *st)
+{
+    double *t = alloc_host((size_t)reps);
+    bench_load_inputs(g, b);
+    for (int i = 0; i < BENCH_WARMUP; i++)
+        bench_call(g, b);
+    for (int i = 0; i < reps; i++) {
+        double t0 = omp_get_wtime();
+        bench_call(g, b);
+        t[i] = omp_get_wtime() - t0;
+    }
+    bench_summarize(t, reps, st);
+    free(t);
+
+    double nout = bench_writes_coarse(b) ? g->n / 2 : g->n;
+    st->points_per_s = st->median_ms > 0.0 ? nout * nout * nout / (1.0e-3 * st->median_ms) : 0.0;
+    bench_checksum(g, b, st);
+}
+
+static void bench_print(const struct bench_grids *g, int reps, const struct placement *p,
+                        const struct bench_stats st[B_COUNT])
+{
+    printf(" Routine benchmark: fine grid %d^3 (extent %d), coarse grid %d^3 (extent %d)\n",
+           g->n, g->mf, g->n / 2, g->mc);
+    printf(" %d warm-up and %d timed calls per routine; points = interior points of the\n"
+           " grid the routine writes; checksums from one call on fresh inputs\n",
+           BENCH_WARMUP, reps);
+    print_placement(p);
+    printf("\n %-7s %11s %11s %11s %12s %25s %25s\n", "routine", "median ms", "min ms",
+           "max ms", "Mpoints/s", "sum", "sum of squares");
+    for (int b = 0; b < B_COUNT; b++)
+        printf(" %-7s %11.4f %11.4f %11.4f %12.1f %25.17e %25.17e\n", bench_name[b],
+               st[b].median_ms, st[b].min_ms, st[b].max_ms, 1.0e-6 * st[b].points_per_s,
+               st[b].sum, st[b].sumsq);
+
+    printf("{\"bench\":\"mg-routines\",\"n\":%d,\"reps\":%d,\"device\":\"%s\",\"routines\":{",
+           g->n, reps, p->on_host ? "host" : "gpu");
+    static const char *const key[6] = {"median_ms", "min_ms", "max_ms",
+                                       "points_per_s", "sum", "sumsq"};
+    for (int b = 0; b < B_COUNT; b++) {
+        const double v[6] = {st[b].median_ms, st[b].min_ms, st[b].max_ms,
+                             st[b].points_per_s, st[b].sum, st[b].sumsq};
+        printf("%s\"%s\":{", b ? "," : "", bench_name[b]);
+        for (int k = 0; k < 6; k++) {
+            printf("%s\"%s\":", k ? "," : "", key[k]);
+            print_json_number(v[k]);
+        }
+        printf("}");
+    }
+    printf("}}\n");
+}
+
+static int run_routine_bench(int n, int reps)
+{
+    struct placement p = probe_placement();
+    struct bench_grids g;
+    g.n = n;
+    g.mf = n + 2;
+    g.mc = n / 2 + 2;
+    g.nf = (size_t)g.mf * g.mf * g.mf;
+    g.nc = (size_t)g.mc * g.mc * g.mc;
+    g.u = alloc_grid(g.nf);
+    g.v = alloc_grid(g.nf);
+    g.r = alloc_grid(g.nf);
+    g.s = alloc_grid(g.nc);
+
+    struct bench_stats st[B_COUNT];
+    for (int b = 0; b < B_COUNT; b++)
+        bench_one(&g, (enum bench_routine)b, reps, &st[b]);
+    memset(timer_total, 0, sizeof timer_total); /* meaningless after a bench */
+
+    bench_print(&g, reps, &p, st);
+    free_grid(g.u, g.nf);
+    free_grid(g.v, g.nf);
+    free_grid(g.r, g.nf);
+    free_grid(g.s, g.nc);
+    return 0;
+}
+
+/* A decimal integer in [lo, hi] and nothing else (no sign, no spaces). */
+static int parse_int(const char *s, long lo, long hi, int *out)
+{
+    if (s[0] < '0' || s[0] > '9')
+        return 0;
+    char *end;
+    long x = strtol(s, &end, 10); /* overflow gives LONG_MAX: out of range */
+    if (*end != '\0' || x < lo || x > hi)
+        return 0;
+    *out = (int)x;
+    return 1;
+}
+
+static int parse_bench_args(const char *ns, const char *repss, int *n, int *reps)
+{
+    return parse_int(ns, BENCH_MIN_N, BENCH_MAX_N, n) && (*n & (*n - 1)) == 0 &&
+           parse_int(repss, 1, BENCH_MAX_REPS, reps);
+}
+
+static void print_usage(const char *prog)
+{
+    fprintf(stderr,
+            "usage: %s CLASS\n"
+            "       %s --bench N REPS\n"
+            "  CLASS: one of S W A B C D (NPB 3.x MG)\n"
+            "  --bench: times resid, psinv, rprj3 and interp on a fine grid of N^3\n"
+            "           interior points and a coarse grid of (N/2)^3, REPS timed calls\n"
+            "           each (N a power of two, %d..%d; REPS %d..%d)\n",
+            prog, prog, BENCH_MIN_N, BENCH_MAX_N, 1, BENCH_MAX_REPS);
+}
+
 int main(int argc, char **argv)
 {
+    const char *prog = argc > 0 ? argv[0] : "mg";
+    if (argc >= 2 && strcmp(argv[1], "--bench") == 0) {
+        int n, reps;
+        if (argc != 4 || !parse_bench_args(argv[2], argv[3], &n, &reps)) {
+            print_usage(prog);
+            return 2;
+        }
+        return run_routine_bench(n, reps);
+    }
+
     const struct mg_class *cls = argc == 2 ? find_class(argv[1]) : NULL;
     if (cls == NULL) {
-        fprintf(stderr, "usage: %s CLASS\n  CLASS: one of S W A B C D (NPB 3.x MG)\n",
-                argc > 0 ? argv[0] : "mg");
+        print_usage(prog);
         return 2;
     }
 

@@ -829,6 +829,9 @@ private:
       if (isViewDeclaration(Into)) {
         Use.What = HostUse::View;
         Use.Detail = Into->getName().str();
+        for (const DynTypedNode &P : Context.getParents(*Into))
+          if (const auto *DS = P.get<DeclStmt>())
+            Use.Statement = DS; // deleted with the array it views
       } else {
         Use.What = HostUse::Escape;
         Use.Detail = "stored in `" + Into->getName().str() + "`";

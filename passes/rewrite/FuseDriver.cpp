@@ -48,14 +48,36 @@ resolveOnly(const std::vector<std::string> &Only,
   return Names;
 }
 
+/// Applies \p Replaces, then formats only the text they inserted (the
+/// substituted expressions) in the file's style. Deletions are not
+/// formatted, and pragma lines never are: clang-format would respace their
+/// clauses, which is code the rewrite did not write.
 llvm::Expected<std::string> applyAndFormat(const std::string &Code,
                                            const std::string &FileName,
                                            const clang::tooling::Replacements &Replaces) {
+  auto Applied = clang::tooling::applyAllReplacements(Code, Replaces);
+  if (!Applied)
+    return Applied.takeError();
+  std::vector<clang::tooling::Range> Inserted;
+  for (const clang::tooling::Range &R : Replaces.getAffectedRanges())
+    if (R.getLength() > 0)
+      Inserted.push_back(R);
+  if (Inserted.empty())
+    return *Applied;
   clang::format::FormatStyle Style = styleForFile(FileName, Code);
-  auto Formatted = clang::format::formatReplacements(Code, Replaces, Style);
-  if (!Formatted)
-    return Formatted.takeError();
-  return clang::tooling::applyAllReplacements(Code, *Formatted);
+  clang::tooling::Replacements Format =
+      clang::format::reformat(Style, *Applied, Inserted, FileName);
+  clang::tooling::Replacements Kept;
+  llvm::StringRef Text(*Applied);
+  for (const clang::tooling::Replacement &R : Format) {
+    size_t LineStart = Text.rfind('\n', R.getOffset());
+    LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+    if (Text.substr(LineStart).ltrim().starts_with("#"))
+      continue;
+    if (llvm::Error E = Kept.add(R))
+      return std::move(E);
+  }
+  return clang::tooling::applyAllReplacements(*Applied, Kept);
 }
 
 std::string reasonsOf(const Candidate &C) {

@@ -55,8 +55,11 @@ std::string asOperand(const AffineExpr &E) {
 }
 
 /// Checks that the producer's loop body only computes the temporaries: its
-/// statements are assignments to them and integer locals with a known value.
-llvm::Error checkProducerBody(const Candidate &C) {
+/// statements are assignments to them and locals declared with a value and
+/// never assigned again (integers with a polynomial value are in Bindings;
+/// the others, \p ValueLocals, are substituted by their initializer).
+llvm::Error checkProducerBody(const Candidate &C,
+                              std::vector<const VarDecl *> &ValueLocals) {
   const TargetRegion &P = *C.Producer;
   const Stmt *Body = P.InnermostBody;
   if (!Body)
@@ -70,10 +73,13 @@ llvm::Error checkProducerBody(const Candidate &C) {
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls()) {
         const auto *V = dyn_cast<VarDecl>(D);
-        if (!V || !P.Bindings.count(V->getName().str()))
+        if (V && P.Bindings.count(V->getName().str()))
+          continue;
+        if (!V || !V->hasInit() || V->getType()->isArrayType())
           return failure(C, "the producer's body declares `" +
                                 (V ? V->getName().str() : std::string("?")) +
-                                "`, which is not an integer with a known value");
+                                "` without a value to recompute");
+        ValueLocals.push_back(V);
       }
       continue;
     }
@@ -85,6 +91,32 @@ llvm::Error checkProducerBody(const Candidate &C) {
       return failure(C, "the producer's body does more than compute its temporaries");
   }
   return llvm::Error::success();
+}
+
+/// The first of \p Names assigned or incremented inside \p P's body.
+std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &Names) {
+  struct Writes : RecursiveASTVisitor<Writes> {
+    const std::set<std::string> &Names;
+    std::string Found;
+    explicit Writes(const std::set<std::string> &Names) : Names(Names) {}
+    void note(const Expr *E) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+        if (Found.empty() && Names.count(Ref->getDecl()->getName().str()))
+          Found = Ref->getDecl()->getName().str();
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp())
+        note(B->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp())
+        note(U->getSubExpr());
+      return true;
+    }
+  } Finder(Names);
+  Finder.TraverseStmt(const_cast<Stmt *>(P.InnermostBody));
+  return Finder.Found;
 }
 
 /// Names declared inside the consumer region: inserted text must not use
@@ -105,16 +137,59 @@ llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
   const TargetRegion &P = *C.Producer;
   const TargetRegion &Q = *C.Consumer;
   const SourceManager &SM = Text.sourceManager();
-  if (llvm::Error E = checkProducerBody(C))
+  std::vector<const VarDecl *> ValueLocals;
+  if (llvm::Error E = checkProducerBody(C, ValueLocals))
     return E;
   std::set<std::string> LoopVars;
   for (const LoopInfo &L : P.Loops)
     LoopVars.insert(L.Var);
   std::set<std::string> Hidden = consumerLocals(Q);
+  std::set<std::string> ValueLocalNames;
+  for (const VarDecl *V : ValueLocals)
+    ValueLocalNames.insert(V->getName().str());
+  if (std::string Name = firstReassigned(P, ValueLocalNames); !Name.empty())
+    return failure(C, "the producer assigns its local `" + Name + "` more than once");
+
+  // Checks one expression that will be copied: the producer's names in it
+  // must be spelled in its own text (not in a macro body), and no outer name
+  // it uses may be hidden by a consumer local.
+  auto checkCopied = [&](const Expr *E, ByteRange Range, const std::string &What,
+                         std::set<std::string> &Inserted) -> llvm::Error {
+    RefCollector Refs;
+    Refs.TraverseStmt(const_cast<Expr *>(E));
+    for (const DeclRefExpr *Ref : Refs.Refs) {
+      std::string Name = Ref->getDecl()->getName().str();
+      if (LoopVars.count(Name) || P.Bindings.count(Name) || ValueLocalNames.count(Name)) {
+        SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());
+        if (!SM.isInMainFile(Spelled) || !Range.contains(SM.getFileOffset(Spelled)))
+          return failure(C, "`" + Name + "` is used inside a macro body in " + What);
+        continue;
+      }
+      if (isa<VarDecl>(Ref->getDecl()) &&
+          P.Span.contains(SM.getFileOffset(SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
+        return failure(C, What + " uses the producer's local `" + Name + "`");
+      if (Hidden.count(Name))
+        return failure(C, "the consumer declares its own `" + Name +
+                              "`, which would hide the one " + What + " uses");
+      Inserted.insert(Name);
+    }
+    return llvm::Error::success();
+  };
+  std::vector<ByteRange> ValueLocalRanges;
+  std::set<std::string> Inserted;
+  for (const VarDecl *V : ValueLocals) {
+    auto R = Text.fileRange(V->getInit()->getSourceRange());
+    if (!R)
+      return failure(C, "the value of the producer's local `" + V->getName().str() +
+                            "` is partly inside a macro body");
+    if (llvm::Error E = checkCopied(V->getInit(), *R,
+                                    "the value of `" + V->getName().str() + "`", Inserted))
+      return E;
+    ValueLocalRanges.push_back(*R);
+  }
 
   clang::tooling::Replacements Local;
   std::vector<ByteRange> Removed;
-  std::set<std::string> Inserted;
   for (const std::string &T : C.Temporaries) {
     const ArrayAccess *W = producerWrite(P, T);
     const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
@@ -122,29 +197,9 @@ llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
     if (!RhsRange)
       return failure(C, "the expression the producer stores in `" + T +
                             "` is partly inside a macro body");
-    RefCollector Refs;
-    Refs.TraverseStmt(const_cast<Expr *>(Rhs));
-    for (const DeclRefExpr *Ref : Refs.Refs) {
-      std::string Name = Ref->getDecl()->getName().str();
-      bool Substituted = LoopVars.count(Name) || P.Bindings.count(Name);
-      if (Substituted) {
-        // The identifier must be spelled in the expression's own text;
-        // one hidden in a macro body cannot be substituted.
-        SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());
-        if (!SM.isInMainFile(Spelled) ||
-            !RhsRange->contains(SM.getFileOffset(Spelled)))
-          return failure(C, "`" + Name + "` is used inside a macro body in "
-                                "the producer's expression for `" + T + "`");
-        continue;
-      }
-      if (isa<VarDecl>(Ref->getDecl()) && P.Span.contains(SM.getFileOffset(
-                                               SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
-        return failure(C, "the producer's expression uses its local `" + Name + "`");
-      if (Hidden.count(Name))
-        return failure(C, "the consumer declares its own `" + Name +
-                              "`, which would hide the producer's");
-      Inserted.insert(Name);
-    }
+    if (llvm::Error E = checkCopied(Rhs, *RhsRange,
+                                    "the producer's expression for `" + T + "`", Inserted))
+      return E;
     auto Origins = C.ReadOrigins.find(T);
     if (Origins == C.ReadOrigins.end())
       continue;
@@ -154,6 +209,10 @@ llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
         Subs[Var] = asOperand(Value);
       for (const auto &[Name, Value] : P.Bindings)
         Subs[Name] = asOperand(substituteAll(Value, Origin.ProducerVarValues));
+      // Value locals in declaration order, so later ones see earlier ones.
+      for (size_t I = 0; I < ValueLocals.size(); ++I)
+        Subs[ValueLocals[I]->getName().str()] =
+            "(" + Text.substituteIdentifiers(ValueLocalRanges[I], Subs) + ")";
       auto ReadRange = Text.fileRange(Origin.Read->Expr->getSourceRange());
       if (!ReadRange)
         return failure(C, "the consumer's read `" + Origin.Read->Text +

@@ -131,7 +131,8 @@ llvm::Error removeTemporaries(const FunctionModel &F,
         ClausesByDirective[U.Directive].insert(U.Clause);
         continue;
       }
-      if (U.What != HostUse::Allocate && U.What != HostUse::Free)
+      if (U.What != HostUse::Allocate && U.What != HostUse::Free &&
+          U.What != HostUse::View)
         continue;
       if (!U.Statement)
         return cannot(F, "the allocation of `" + T + "` at line " +
@@ -147,6 +148,17 @@ llvm::Error removeTemporaries(const FunctionModel &F,
         return E;
     }
   }
+
+  // `is_device_ptr(t)` on the regions that stay.
+  for (const TargetRegion &R : F.Regions)
+    for (const auto *Clause : R.Directive->getClausesOfKind<OMPIsDevicePtrClause>())
+      for (const Expr *Item : itemsOf(Clause))
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(Item->IgnoreParenImpCasts()))
+          if (std::find(Temporaries.begin(), Temporaries.end(),
+                        Ref->getDecl()->getName().str()) != Temporaries.end()) {
+            DropByClause[Clause].insert(Item);
+            ClausesByDirective[R.Directive].insert(Clause);
+          }
 
   for (const auto &[Directive, Clauses] : ClausesByDirective) {
     ByteRange Pragma = Text.pragmaLine(Text.sourceManager().getFileOffset(

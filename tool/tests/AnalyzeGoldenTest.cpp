@@ -45,7 +45,8 @@ std::string readFile(const fs::path &Path) {
 std::vector<std::string> allCases() {
   std::vector<std::string> Cases;
   for (const auto &Entry : fs::directory_iterator(CaseDir))
-    if (Entry.path().extension() == ".c")
+    if (Entry.path().extension() == ".c" &&
+        Entry.path().stem().extension() != ".expected")
       Cases.push_back(Entry.path().stem().string());
   std::sort(Cases.begin(), Cases.end());
   return Cases;

@@ -12,10 +12,12 @@ struct ToolRun {
   std::string Output; ///< stdout and stderr together
 };
 
-/// Runs `paracodex ARGS` in \p Dir through the shell.
-inline ToolRun runTool(const std::string &Dir, const std::string &Args) {
-  std::string Command =
-      "cd '" + Dir + "' && '" PARACODEX_BINARY "' " + Args + " 2>&1";
+/// Runs `paracodex ARGS` in \p Dir through the shell; stderr joins stdout
+/// unless \p KeepStderr is false (then it is dropped).
+inline ToolRun runTool(const std::string &Dir, const std::string &Args,
+                       bool KeepStderr = true) {
+  std::string Command = "cd '" + Dir + "' && '" PARACODEX_BINARY "' " + Args +
+                        (KeepStderr ? " 2>&1" : " 2>/dev/null");
   ToolRun Run;
   FILE *Pipe = popen(Command.c_str(), "r");
   if (!Pipe)

@@ -1,0 +1,57 @@
+/*
+ * case:     vertical_resid_i3d
+ * what:     The seed. NAS MG resid in the offload form paracodex starts
+ *           from: line temporaries u1, u2 kept as full-size flat arrays,
+ *           indexed through the I3D macro, malloc'ed per call and mapped
+ *           map(alloc:) in a target data region. u, v, r are already
+ *           resident on the device (mapped by the caller). v and r may be
+ *           the same array (resid(u, r, r)); u is restrict.
+ * regions:  R1 producer (writes u1, u2), R2 consumer (reads u1, u2).
+ * expect:   R1 -> R2 via u1, u2: LEGAL
+ *           R2 reads u1/u2 at i1-1, i1, i1+1 for i1 in 1..n1-2; R1 wrote
+ *           every i1 in 0..n1-1 of the same (i3, i2). Temporaries are freed
+ *           right after, u is restrict and only read.
+ * strategy: inline (recompute), keep collapse(3); sliding window over i1
+ *           with collapse(2) was measured 2x slower on the H200.
+ */
+#include <stdlib.h>
+
+#define I3D(a, n1, n2, i3, i2, i1) a[((size_t)(i3) * (n2) + (i2)) * (n1) + (i1)]
+
+void resid(const double *restrict u, const double *v, double *r, int n1,
+           int n2, int n3, const double a[4])
+{
+  double a0 = a[0], a2 = a[2], a3 = a[3];
+
+  {
+
+#pragma omp target teams distribute parallel for collapse(3)
+    for (int i3 = 1; i3 < n3 - 1; i3++)
+      for (int i2 = 1; i2 < n2 - 1; i2++)
+        for (int i1 = 1; i1 < n1 - 1; i1++) {
+          I3D(r, n1, n2, i3, i2, i1) =
+              I3D(v, n1, n2, i3, i2, i1) - a0 * I3D(u, n1, n2, i3, i2, i1) -
+              a2 * ((I3D(u, n1, n2, i3 - 1, i2 - 1, i1) +
+                     I3D(u, n1, n2, i3 - 1, i2 + 1, i1) +
+                     I3D(u, n1, n2, i3 + 1, i2 - 1, i1) +
+                     I3D(u, n1, n2, i3 + 1, i2 + 1, i1)) +
+                    (I3D(u, n1, n2, i3, i2 - 1, (i1 - 1)) +
+                     I3D(u, n1, n2, i3, i2 + 1, (i1 - 1)) +
+                     I3D(u, n1, n2, i3 - 1, i2, (i1 - 1)) +
+                     I3D(u, n1, n2, i3 + 1, i2, (i1 - 1))) +
+                    (I3D(u, n1, n2, i3, i2 - 1, (i1 + 1)) +
+                     I3D(u, n1, n2, i3, i2 + 1, (i1 + 1)) +
+                     I3D(u, n1, n2, i3 - 1, i2, (i1 + 1)) +
+                     I3D(u, n1, n2, i3 + 1, i2, (i1 + 1)))) -
+              a3 * ((I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1)) +
+                     I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1)) +
+                     I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1)) +
+                     I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1))) +
+                    (I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1)) +
+                     I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1)) +
+                     I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1)) +
+                     I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1))));
+        }
+  }
+
+}

@@ -1,0 +1,43 @@
+/*
+ * case:     vertical_resid_vla_cast
+ * what:     resid on flat device-resident buffers viewed through
+ *           pointer-to-VLA casts (double (*u)[n2][n1] = (double (*)[n2][n1])up),
+ *           so every access is written u[i3][i2][i1]. The temporaries are
+ *           malloc'ed flat and cast the same way.
+ * regions:  R1 producer (writes u1, u2), R2 consumer (reads u1, u2).
+ * expect:   R1 -> R2 via u1, u2: LEGAL
+ *           Same access pattern as the seed after delinearizing the casts.
+ * strategy: inline (recompute), collapse(3).
+ */
+#include <stdlib.h>
+
+void resid_vla(const double *restrict up, const double *vp, double *rp, int n1,
+               int n2, int n3, const double *coef)
+{
+  const double (*restrict u)[n2][n1] = (const double (*)[n2][n1])up;
+  const double (*v)[n2][n1] = (const double (*)[n2][n1])vp;
+  double (*r)[n2][n1] = (double (*)[n2][n1])rp;
+
+  const double a0 = coef[0], a2 = coef[2], a3 = coef[3];
+
+  {
+
+#pragma omp target teams distribute parallel for collapse(3)
+    for (int i3 = 1; i3 < n3 - 1; i3++)
+      for (int i2 = 1; i2 < n2 - 1; i2++)
+        for (int i1 = 1; i1 < n1 - 1; i1++)
+          r[i3][i2][i1] =
+              v[i3][i2][i1] - a0 * u[i3][i2][i1] -
+              a2 * ((u[i3 - 1][i2 - 1][i1] + u[i3 - 1][i2 + 1][i1] +
+                     u[i3 + 1][i2 - 1][i1] + u[i3 + 1][i2 + 1][i1]) +
+                    (u[i3][i2 - 1][(i1 - 1)] + u[i3][i2 + 1][(i1 - 1)] +
+                     u[i3 - 1][i2][(i1 - 1)] + u[i3 + 1][i2][(i1 - 1)]) +
+                    (u[i3][i2 - 1][(i1 + 1)] + u[i3][i2 + 1][(i1 + 1)] +
+                     u[i3 - 1][i2][(i1 + 1)] + u[i3 + 1][i2][(i1 + 1)])) -
+              a3 * ((u[i3 - 1][i2 - 1][(i1 - 1)] + u[i3 - 1][i2 + 1][(i1 - 1)] +
+                     u[i3 + 1][i2 - 1][(i1 - 1)] + u[i3 + 1][i2 + 1][(i1 - 1)]) +
+                    (u[i3 - 1][i2 - 1][(i1 + 1)] + u[i3 - 1][i2 + 1][(i1 + 1)] +
+                     u[i3 + 1][i2 - 1][(i1 + 1)] + u[i3 + 1][i2 + 1][(i1 + 1)]));
+  }
+
+}

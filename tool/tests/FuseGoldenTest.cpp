@@ -1,0 +1,84 @@
+//===- FuseGoldenTest.cpp - `paracodex fuse` on testdata/analyze ----------===//
+//
+// For every case: the fused text equals <case>.expected.c when the case has
+// a legal pair, and is byte-identical to the input when it has none (every
+// must-not-fuse case); fusing the fused text changes nothing. Set
+// PARACODEX_UPDATE_GOLDEN=1 to rewrite the expected files after reviewing
+// the differences.
+//
+//===----------------------------------------------------------------------===//
+#include "RunTool.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path CaseDir = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
+
+std::string readFile(const fs::path &Path) {
+  std::ifstream In(Path);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+std::vector<std::string> allCases() {
+  std::vector<std::string> Cases;
+  for (const auto &Entry : fs::directory_iterator(CaseDir))
+    if (Entry.path().extension() == ".c" &&
+        Entry.path().stem().extension() != ".expected")
+      Cases.push_back(Entry.path().stem().string());
+  std::sort(Cases.begin(), Cases.end());
+  return Cases;
+}
+
+/// stdout of `paracodex fuse FILE` (stderr, the report, goes elsewhere).
+std::string fuse(const std::string &File, int &ExitCode) {
+  ToolRun Run = runTool(CaseDir.string(), "fuse " + File, /*KeepStderr=*/false);
+  ExitCode = Run.ExitCode;
+  return Run.Output;
+}
+
+class FuseCase : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FuseCase, OutputMatchesExpectedOrInput) {
+  std::string Input = readFile(CaseDir / (GetParam() + ".c"));
+  fs::path Expected = CaseDir / (GetParam() + ".expected.c");
+  int Exit = 0;
+  std::string Fused = fuse(GetParam() + ".c", Exit);
+  ASSERT_EQ(Exit, 0);
+  if (std::getenv("PARACODEX_UPDATE_GOLDEN")) {
+    if (Fused != Input)
+      std::ofstream(Expected) << Fused;
+    else
+      fs::remove(Expected);
+    return;
+  }
+  if (!fs::exists(Expected)) {
+    EXPECT_EQ(Fused, Input) << "a case with no legal pair must come out byte-identical";
+    return;
+  }
+  EXPECT_EQ(Fused, readFile(Expected));
+}
+
+TEST_P(FuseCase, FusingTheOutputChangesNothing) {
+  fs::path Expected = CaseDir / (GetParam() + ".expected.c");
+  if (!fs::exists(Expected))
+    GTEST_SKIP() << "no fused form";
+  int Exit = 0;
+  std::string Again = fuse(Expected.filename().string(), Exit);
+  ASSERT_EQ(Exit, 0);
+  EXPECT_EQ(Again, readFile(Expected));
+}
+
+INSTANTIATE_TEST_SUITE_P(Testdata, FuseCase, ::testing::ValuesIn(allCases()),
+                         [](const auto &Info) { return Info.param; });
+
+} // namespace
