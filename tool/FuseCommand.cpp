@@ -22,9 +22,9 @@ cl::SubCommand FuseSubcommand(
 
 static cl::OptionCategory FuseCategory("fuse options");
 
-static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<file.c>"),
-                                      cl::Required, cl::sub(FuseSubcommand),
-                                      cl::cat(FuseCategory));
+static cl::list<std::string> InputFiles(cl::Positional, cl::desc("<file.c>..."),
+                                       cl::OneOrMore, cl::sub(FuseSubcommand),
+                                       cl::cat(FuseCategory));
 static cl::opt<std::string> OutputFile("o", cl::desc("Write the fused source to <file>"),
                                        cl::value_desc("file"), cl::sub(FuseSubcommand),
                                        cl::cat(FuseCategory));
@@ -82,6 +82,50 @@ static llvm::Error writeAtomically(const std::string &Path, const std::string &T
   return llvm::Error::success();
 }
 
+/// Fuses one file and writes the result where the options say; returns
+/// the exit status for this file.
+static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
+                       const FuseOptions &Options) {
+  auto Buffer = llvm::MemoryBuffer::getFile(File);
+  if (!Buffer) {
+    llvm::errs() << File << ": error: " << Buffer.getError().message() << "\n";
+    return 2;
+  }
+  std::string Original = (*Buffer)->getBuffer().str();
+  SourceParser Parse = [&](const std::string &Code) {
+    return parseSourceText(File, Settings, Code);
+  };
+  auto Outcome = fuseSource(Original, File, Options, Parse);
+  if (!Outcome)
+    return reportError(Outcome.takeError(), 2);
+
+  for (const std::string &Applied : Outcome->Applied)
+    llvm::errs() << File << ": " << (Check ? "would fuse " : "fused ") << Applied << "\n";
+  for (const std::string &Skipped : Outcome->Skipped)
+    llvm::errs() << File << ": not fused: " << Skipped << "\n";
+
+  if (Check)
+    return Outcome->Applied.empty() ? 0 : 1;
+  if (Diff) {
+    llvm::outs() << unifiedDiff(Original, Outcome->Code, File);
+    return 0;
+  }
+  if (InPlace) {
+    if (Outcome->Code == Original)
+      return 0;
+    if (llvm::Error E = writeAtomically(File, Outcome->Code))
+      return reportError(std::move(E), 2);
+    return 0;
+  }
+  if (!OutputFile.empty()) {
+    if (llvm::Error E = writeAtomically(OutputFile, Outcome->Code))
+      return reportError(std::move(E), 2);
+    return 0;
+  }
+  llvm::outs() << Outcome->Code;
+  return 0;
+}
+
 int runFuse(const CompileSettings &Given) {
   FuseOptions Options;
   if (StrategyName == "inline")
@@ -97,52 +141,24 @@ int runFuse(const CompileSettings &Given) {
     llvm::errs() << "paracodex fuse: error: -i and -o exclude each other\n";
     return 2;
   }
+  bool WritesOneText = !InPlace && !Check && !Diff;
+  if (InputFiles.size() > 1 && WritesOneText) {
+    llvm::errs() << "paracodex fuse: error: several files need -i, --check or --diff\n";
+    return 2;
+  }
   Options.Only.assign(Only.begin(), Only.end());
   CompileSettings Settings = Given;
   Settings.BuildPath = BuildPath;
   for (const std::string &Path : Metrics)
     if (auto Table = profiles::readProfile(Path); !Table)
-      return reportError(Table.takeError());
+      return reportError(Table.takeError(), 2);
 
-  auto Buffer = llvm::MemoryBuffer::getFile(InputFile);
-  if (!Buffer) {
-    llvm::errs() << InputFile << ": error: " << Buffer.getError().message() << "\n";
-    return 1;
-  }
-  std::string Original = (*Buffer)->getBuffer().str();
-  const std::string File = InputFile;
-  SourceParser Parse = [&](const std::string &Code) {
-    return parseSourceText(File, Settings, Code);
-  };
-  auto Outcome = fuseSource(Original, File, Options, Parse);
-  if (!Outcome)
-    return reportError(Outcome.takeError());
-
-  for (const std::string &Applied : Outcome->Applied)
-    llvm::errs() << File << ": fused " << Applied << "\n";
-  for (const std::string &Skipped : Outcome->Skipped)
-    llvm::errs() << File << ": not fused: " << Skipped << "\n";
-
-  if (Check)
-    return Outcome->Applied.empty() ? 0 : 1;
-  if (Diff) {
-    llvm::outs() << unifiedDiff(Original, Outcome->Code, File);
-    return 0;
-  }
-  if (InPlace) {
-    if (Outcome->Code == Original)
-      return 0;
-    if (llvm::Error E = writeAtomically(File, Outcome->Code))
-      return reportError(std::move(E));
-    return 0;
-  }
-  if (!OutputFile.empty()) {
-    if (llvm::Error E = writeAtomically(OutputFile, Outcome->Code))
-      return reportError(std::move(E));
-    return 0;
-  }
-  llvm::outs() << Outcome->Code;
-  return 0;
+  // Exit status: 2 for any error, else 1 when --check found a fusion to
+  // apply, else 0.
+  int Status = 0;
+  for (const std::string &File : InputFiles)
+    Status = std::max(Status, fuseOneFile(File, Settings, Options));
+  return Status;
 }
 
 } // namespace paracodex

@@ -1,0 +1,123 @@
+//===- FuseCliTest.cpp - `paracodex fuse` as a user and a hook meet it ----===//
+#include "RunTool.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path Cases = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
+
+std::string readFile(const fs::path &Path) {
+  std::ifstream In(Path);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+/// A scratch directory holding copies of testdata cases.
+class FuseCli : public ::testing::Test {
+protected:
+  fs::path Dir;
+  void SetUp() override {
+    Dir = fs::temp_directory_path() /
+          ("paracodex-fuse-cli-" + std::to_string(::getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(Dir);
+    fs::create_directories(Dir);
+  }
+  void TearDown() override { fs::remove_all(Dir); }
+  fs::path copy(const std::string &Case) {
+    fs::path To = Dir / (Case + ".c");
+    fs::copy_file(Cases / (Case + ".c"), To);
+    return To;
+  }
+};
+
+TEST_F(FuseCli, CheckExitsOneWhenAFusionWouldApplyAndChangesNothing) {
+  fs::path F = copy("vertical_resid_i3d");
+  std::string Before = readFile(F);
+  ToolRun Run = runTool(Dir.string(), "fuse --check vertical_resid_i3d.c");
+  EXPECT_EQ(Run.ExitCode, 1) << Run.Output;
+  EXPECT_NE(Run.Output.find("would fuse resid:31->43 (inline)"), std::string::npos);
+  EXPECT_EQ(readFile(F), Before);
+}
+
+TEST_F(FuseCli, CheckExitsZeroWhenEveryPairIsRefused) {
+  copy("refuse_nowait");
+  ToolRun Run = runTool(Dir.string(), "fuse --check refuse_nowait.c");
+  EXPECT_EQ(Run.ExitCode, 0) << Run.Output;
+  EXPECT_NE(Run.Output.find("has `nowait`"), std::string::npos) << Run.Output;
+}
+
+TEST_F(FuseCli, InPlaceWritesTheFusedTextOnceAndThenNothing) {
+  fs::path F = copy("vertical_resid_i3d");
+  EXPECT_EQ(runTool(Dir.string(), "fuse -i vertical_resid_i3d.c").ExitCode, 0);
+  std::string Fused = readFile(F);
+  EXPECT_EQ(Fused, readFile(Cases / "vertical_resid_i3d.expected.c"));
+  EXPECT_EQ(runTool(Dir.string(), "fuse -i vertical_resid_i3d.c").ExitCode, 0);
+  EXPECT_EQ(readFile(F), Fused);
+  // No temporary files left beside it.
+  EXPECT_EQ(std::distance(fs::directory_iterator(Dir), fs::directory_iterator()), 1);
+}
+
+TEST_F(FuseCli, OutputFileAndDiff) {
+  copy("vertical_resid_i3d");
+  EXPECT_EQ(runTool(Dir.string(), "fuse vertical_resid_i3d.c -o out.c").ExitCode, 0);
+  EXPECT_EQ(readFile(Dir / "out.c"), readFile(Cases / "vertical_resid_i3d.expected.c"));
+  ToolRun Diff = runTool(Dir.string(), "fuse --diff vertical_resid_i3d.c", false);
+  EXPECT_EQ(Diff.ExitCode, 0);
+  EXPECT_EQ(Diff.Output.rfind("--- a/vertical_resid_i3d.c\n+++ b/vertical_resid_i3d.c\n@@ ", 0), 0u)
+      << Diff.Output;
+  EXPECT_NE(Diff.Output.find("\n-  free(u1);"), std::string::npos) << Diff.Output;
+}
+
+TEST_F(FuseCli, UnknownOnlyIdLeavesTheFileAlone) {
+  fs::path F = copy("vertical_resid_i3d");
+  std::string Before = readFile(F);
+  ToolRun Run = runTool(Dir.string(), "fuse -i --only=99 vertical_resid_i3d.c");
+  EXPECT_EQ(Run.ExitCode, 2);
+  EXPECT_NE(Run.Output.find("--only=99 matches no candidate"), std::string::npos);
+  EXPECT_EQ(readFile(F), Before);
+}
+
+TEST_F(FuseCli, OnlyByFunctionOrIdSelects) {
+  copy("vertical_resid_i3d");
+  ToolRun ById = runTool(Dir.string(), "fuse --check --only=1 vertical_resid_i3d.c");
+  EXPECT_EQ(ById.ExitCode, 1) << ById.Output;
+  ToolRun ByFunction = runTool(Dir.string(), "fuse --check --only=resid vertical_resid_i3d.c");
+  EXPECT_EQ(ByFunction.ExitCode, 1) << ByFunction.Output;
+}
+
+TEST_F(FuseCli, UnwritableOutputLeavesTheInputAlone) {
+  fs::path F = copy("vertical_resid_i3d");
+  std::string Before = readFile(F);
+  ToolRun Run = runTool(Dir.string(), "fuse vertical_resid_i3d.c -o no/such/dir/out.c");
+  EXPECT_EQ(Run.ExitCode, 2);
+  EXPECT_NE(Run.Output.find("cannot write"), std::string::npos) << Run.Output;
+  EXPECT_EQ(readFile(F), Before);
+}
+
+TEST_F(FuseCli, FileThatDoesNotCompileIsNeverRewritten) {
+  fs::path F = Dir / "broken.c";
+  fs::copy_file(fs::path(PARACODEX_TESTDATA_DIR) / "errors" / "syntax_error.c", F);
+  std::string Before = readFile(F);
+  ToolRun Run = runTool(Dir.string(), "fuse -i broken.c");
+  EXPECT_EQ(Run.ExitCode, 2);
+  EXPECT_NE(Run.Output.find("broken.c:3:18: error:"), std::string::npos) << Run.Output;
+  EXPECT_EQ(readFile(F), Before);
+}
+
+TEST_F(FuseCli, SeveralFilesNeedAnInPlaceOrCheckMode) {
+  copy("vertical_resid_i3d");
+  copy("refuse_nowait");
+  EXPECT_EQ(runTool(Dir.string(), "fuse vertical_resid_i3d.c refuse_nowait.c").ExitCode, 2);
+  EXPECT_EQ(runTool(Dir.string(), "fuse --check vertical_resid_i3d.c refuse_nowait.c").ExitCode, 1);
+}
+
+} // namespace
