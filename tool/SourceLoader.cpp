@@ -26,7 +26,7 @@ void splitCompilerArgs(int &Argc, const char **Argv, CompileSettings &Settings) 
 }
 
 static ArgumentsAdjuster dropOffloadArguments() {
-  return [](const CommandLineArguments &Args, llvm::StringRef) {
+  return [](const CommandLineArguments &Args, llvm::StringRef File) {
     CommandLineArguments Kept;
     for (size_t I = 0; I < Args.size(); ++I) {
       llvm::StringRef A = Args[I];
@@ -40,8 +40,20 @@ static ArgumentsAdjuster dropOffloadArguments() {
         ++I; // and its value
         continue;
       }
+      // Other inputs of a build line (randdp.c, libfoo.a) are not parsed.
+      bool IsInput = I > 0 && !A.starts_with("-") &&
+                     (A.ends_with(".c") || A.ends_with(".o") || A.ends_with(".a") ||
+                      A.ends_with(".so") || A.ends_with(".cpp"));
+      if (IsInput && A != File)
+        continue;
       Kept.push_back(Args[I]);
     }
+    // Target regions exist only with OpenMP on.
+    bool HasOpenMP = false;
+    for (const std::string &A : Kept)
+      HasOpenMP |= llvm::StringRef(A).starts_with("-fopenmp");
+    if (!HasOpenMP)
+      Kept.insert(Kept.begin() + (Kept.empty() ? 0 : 1), "-fopenmp");
     return Kept;
   };
 }

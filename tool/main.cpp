@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "tool/AnalyzeCommand.h"
 #include "tool/FuseCommand.h"
+#include "tool/VerifyCommand.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -18,6 +19,9 @@ static const char Overview[] =
     "  paracodex fuse FILE.c [-o OUT.c | -i] [--diff] [--check]\n"
     "                 [--strategy=auto|inline|sliding-window] [--only=ID|NAME|FUNCTION]...\n"
     "                 [--metrics=PROFILE]... [-p BUILD_DIR] [-- COMPILER_ARGS...]\n"
+    "  paracodex verify --reference=ORIG.c --optimized=FUSED.c [--function=NAME]...\n"
+    "                 [--extent NAME=VALUE]... [--seeds=N] [--device=auto|gpu|host]\n"
+    "                 [--sanitize] [--run='{exe} ARGS'] [--format=text|json] [-- ARGS...]\n"
     "\n"
     "The compile command comes from -p (a compile_commands.json) or from the\n"
     "arguments after `--`; without either, FILE is parsed with -fopenmp.\n"
@@ -34,6 +38,8 @@ int main(int Argc, const char **Argv) {
     return paracodex::runAnalyze(Settings);
   if (paracodex::FuseSubcommand)
     return paracodex::runFuse(Settings);
+  if (paracodex::VerifySubcommand)
+    return paracodex::runVerify(Settings);
   llvm::errs() << "paracodex: error: no subcommand given\n\n" << Overview;
   return 2;
 }

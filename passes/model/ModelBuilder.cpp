@@ -746,6 +746,7 @@ private:
       for (ArrayAccess &A : R.Accesses) {
         if (A.Subscripts.size() != 1 || !A.Affine || Broken.count(A.Array))
           continue;
+        A.FlatIndex = A.Subscripts[0];
         auto Chain = orderStrideChain(Strides[A.Array]);
         if (!Chain || Chain->size() < 2)
           continue;

@@ -60,6 +60,8 @@ struct ArrayAccess {
   std::string Array; ///< canonical name: views such as VLA casts resolved
   AccessKind Kind = AccessKind::Read;
   std::vector<AffineExpr> Subscripts; ///< outermost dimension first
+  /// For flat indexing, the one subscript as written, before delinearizing.
+  std::optional<AffineExpr> FlatIndex;
   bool Affine = true;                 ///< every subscript affine in loop vars
   SourceSpan Loc;
   std::string Text;

@@ -60,7 +60,10 @@ FusionPlan planFusion(const Candidate &C) {
                        Plan.ShiftedLoops.size() == 1 &&
                        *Plan.ShiftedLoops.begin() == Outermost;
   bool ReusesValues = Plan.RecomputedReads > C.ReadOrigins.size();
-  if (OnlyOutermost && ReusesValues && Q.Collapse >= 2) {
+  // With two loops, the window leaves one parallel loop: too few threads
+  // for a GPU (measured 27x slower than inline for a 8192^2 blur on the
+  // H200, and 1.63x faster than inline for a 512^3 3-D stencil).
+  if (OnlyOutermost && ReusesValues && Q.Collapse >= 3) {
     Plan.Chosen = Strategy::SlidingWindow;
     Plan.Rationale = "every shifted read moves along the outermost loop `" +
                      Outermost +

@@ -4,7 +4,9 @@
 #include "passes/legality/Legality.h"
 #include "passes/model/ModelBuilder.h"
 #include "passes/rewrite/FileStyle.h"
+#include "passes/rewrite/HorizontalFusion.h"
 #include "passes/rewrite/InlineFusion.h"
+#include "passes/rewrite/SlidingWindowFusion.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
 #include "clang/Format/Format.h"
@@ -146,17 +148,15 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
       else if (Options.Strategy == StrategyRequest::SlidingWindow &&
                C.Kind == CandidateKind::Vertical)
         Chosen = Strategy::SlidingWindow;
-      if (Chosen == Strategy::Horizontal || Chosen == Strategy::SlidingWindow) {
-        Outcome.Skipped.push_back(Name + " (" + strategyName(Chosen) +
-                                  ") not rewritten: that rewrite is not "
-                                  "implemented yet; --strategy=inline applies "
-                                  "to vertical pairs");
-        Failed.insert(Key);
-        continue;
-      }
+      // Independent regions have one rewrite, whatever --strategy asks.
+      if (C.Kind == CandidateKind::Horizontal)
+        Chosen = Strategy::Horizontal;
       // Each fusion is built on its own, so a failure leaves no partial edit.
       FusionEdits One = Edits;
-      llvm::Error E = addInlineFusion(C, Text, One);
+      llvm::Error E = Chosen == Strategy::Horizontal ? addHorizontalFusion(C, Text, One)
+                      : Chosen == Strategy::SlidingWindow
+                          ? addSlidingWindowFusion(C, Text, One)
+                          : addInlineFusion(C, Text, One);
       if (!E)
         E = removeTemporaries(*C.Function, C.Temporaries, Text, One);
       if (E) {

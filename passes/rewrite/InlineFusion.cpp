@@ -1,258 +1,35 @@
 //===- InlineFusion.cpp ---------------------------------------------------===//
 #include "passes/rewrite/InlineFusion.h"
 
-#include "passes/legality/ReadCoverage.h"
+#include "passes/rewrite/ProducerCopy.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/AST/StmtOpenMP.h"
-
-using namespace clang;
+#include "clang/AST/Expr.h"
 
 namespace paracodex {
 
-namespace {
-
-llvm::Error failure(const Candidate &C, const std::string &Why) {
-  return llvm::createStringError(
-      std::errc::not_supported, "cannot rewrite %s:%u->%u: %s",
-      C.Function->Name.c_str(), C.Producer->Span.Line, C.Consumer->Span.Line,
-      Why.c_str());
-}
-
-struct RefCollector : RecursiveASTVisitor<RefCollector> {
-  std::vector<const DeclRefExpr *> Refs;
-  std::vector<const VarDecl *> Decls;
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    Refs.push_back(E);
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *V) {
-    Decls.push_back(V);
-    return true;
-  }
-};
-
-/// Replaces every symbol in \p Values at once (so that i := j, j := i works).
-AffineExpr substituteAll(const AffineExpr &E,
-                         const std::map<std::string, AffineExpr> &Values) {
-  AffineExpr Result;
-  for (const auto &[M, Coefficient] : E.terms()) {
-    AffineExpr Term = AffineExpr::constant(Coefficient);
-    for (const std::string &S : M) {
-      auto It = Values.find(S);
-      Term = Term * (It == Values.end() ? AffineExpr::symbol(S) : It->second);
-    }
-    Result = Result + Term;
-  }
-  return Result;
-}
-
-/// `i1 - 1` needs parentheses where it replaces an identifier; `i1` does not.
-std::string asOperand(const AffineExpr &E) {
-  std::string S = E.str();
-  bool Simple = !S.empty() && S.find_first_of(" +-*") == std::string::npos;
-  return Simple ? S : "(" + S + ")";
-}
-
-/// Checks that the producer's loop body only computes the temporaries: its
-/// statements are assignments to them and locals declared with a value and
-/// never assigned again (integers with a polynomial value are in Bindings;
-/// the others, \p ValueLocals, are substituted by their initializer).
-llvm::Error checkProducerBody(const Candidate &C,
-                              std::vector<const VarDecl *> &ValueLocals) {
-  const TargetRegion &P = *C.Producer;
-  const Stmt *Body = P.InnermostBody;
-  if (!Body)
-    return failure(C, "the producer's loop nest is not perfect");
-  std::vector<const Stmt *> Statements;
-  if (const auto *Block = dyn_cast<CompoundStmt>(Body))
-    Statements.assign(Block->body_begin(), Block->body_end());
-  else
-    Statements.push_back(Body);
-  for (const Stmt *S : Statements) {
-    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
-      for (const Decl *D : DS->decls()) {
-        const auto *V = dyn_cast<VarDecl>(D);
-        if (V && P.Bindings.count(V->getName().str()))
-          continue;
-        if (!V || !V->hasInit() || V->getType()->isArrayType())
-          return failure(C, "the producer's body declares `" +
-                                (V ? V->getName().str() : std::string("?")) +
-                                "` without a value to recompute");
-        ValueLocals.push_back(V);
-      }
-      continue;
-    }
-    bool IsTempWrite = false;
-    for (const std::string &T : C.Temporaries)
-      if (const ArrayAccess *W = producerWrite(P, T))
-        IsTempWrite |= W->Assignment == S;
-    if (!IsTempWrite && !isa<NullStmt>(S))
-      return failure(C, "the producer's body does more than compute its temporaries");
-  }
-  return llvm::Error::success();
-}
-
-/// The first of \p Names assigned or incremented inside \p P's body.
-std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &Names) {
-  struct Writes : RecursiveASTVisitor<Writes> {
-    const std::set<std::string> &Names;
-    std::string Found;
-    explicit Writes(const std::set<std::string> &Names) : Names(Names) {}
-    void note(const Expr *E) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-        if (Found.empty() && Names.count(Ref->getDecl()->getName().str()))
-          Found = Ref->getDecl()->getName().str();
-    }
-    bool VisitBinaryOperator(BinaryOperator *B) {
-      if (B->isAssignmentOp())
-        note(B->getLHS());
-      return true;
-    }
-    bool VisitUnaryOperator(UnaryOperator *U) {
-      if (U->isIncrementDecrementOp())
-        note(U->getSubExpr());
-      return true;
-    }
-  } Finder(Names);
-  Finder.TraverseStmt(const_cast<Stmt *>(P.InnermostBody));
-  return Finder.Found;
-}
-
-/// Names declared inside the consumer region: inserted text must not use
-/// an outer variable that one of them hides.
-std::set<std::string> consumerLocals(const TargetRegion &Q) {
-  RefCollector Collector;
-  Collector.TraverseStmt(const_cast<OMPExecutableDirective *>(Q.Directive));
-  std::set<std::string> Names;
-  for (const VarDecl *V : Collector.Decls)
-    Names.insert(V->getName().str());
-  return Names;
-}
-
-} // namespace
-
 llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
                             FusionEdits &Edits) {
-  const TargetRegion &P = *C.Producer;
-  const TargetRegion &Q = *C.Consumer;
-  const SourceManager &SM = Text.sourceManager();
-  std::vector<const VarDecl *> ValueLocals;
-  if (llvm::Error E = checkProducerBody(C, ValueLocals))
-    return E;
-  std::set<std::string> LoopVars;
-  for (const LoopInfo &L : P.Loops)
-    LoopVars.insert(L.Var);
-  std::set<std::string> Hidden = consumerLocals(Q);
-  std::set<std::string> ValueLocalNames;
-  for (const VarDecl *V : ValueLocals)
-    ValueLocalNames.insert(V->getName().str());
-  if (std::string Name = firstReassigned(P, ValueLocalNames); !Name.empty())
-    return failure(C, "the producer assigns its local `" + Name + "` more than once");
-
-  // Checks one expression that will be copied: the producer's names in it
-  // must be spelled in its own text (not in a macro body), and no outer name
-  // it uses may be hidden by a consumer local.
-  auto checkCopied = [&](const Expr *E, ByteRange Range, const std::string &What,
-                         std::set<std::string> &Inserted) -> llvm::Error {
-    RefCollector Refs;
-    Refs.TraverseStmt(const_cast<Expr *>(E));
-    for (const DeclRefExpr *Ref : Refs.Refs) {
-      std::string Name = Ref->getDecl()->getName().str();
-      if (LoopVars.count(Name) || P.Bindings.count(Name) || ValueLocalNames.count(Name)) {
-        SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());
-        if (!SM.isInMainFile(Spelled) || !Range.contains(SM.getFileOffset(Spelled)))
-          return failure(C, "`" + Name + "` is used inside a macro body in " + What);
-        continue;
-      }
-      if (isa<VarDecl>(Ref->getDecl()) &&
-          P.Span.contains(SM.getFileOffset(SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
-        return failure(C, What + " uses the producer's local `" + Name + "`");
-      if (Hidden.count(Name))
-        return failure(C, "the consumer declares its own `" + Name +
-                              "`, which would hide the one " + What + " uses");
-      Inserted.insert(Name);
-    }
-    return llvm::Error::success();
-  };
-  std::vector<ByteRange> ValueLocalRanges;
-  std::set<std::string> Inserted;
-  for (const VarDecl *V : ValueLocals) {
-    auto R = Text.fileRange(V->getInit()->getSourceRange());
-    if (!R)
-      return failure(C, "the value of the producer's local `" + V->getName().str() +
-                            "` is partly inside a macro body");
-    if (llvm::Error E = checkCopied(V->getInit(), *R,
-                                    "the value of `" + V->getName().str() + "`", Inserted))
-      return E;
-    ValueLocalRanges.push_back(*R);
-  }
+  auto Copy = ProducerCopy::create(C, Text);
+  if (!Copy)
+    return Copy.takeError();
 
   clang::tooling::Replacements Local;
   std::vector<ByteRange> Removed;
-  for (const std::string &T : C.Temporaries) {
-    const ArrayAccess *W = producerWrite(P, T);
-    const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
-    auto RhsRange = Text.fileRange(Rhs->getSourceRange());
-    if (!RhsRange)
-      return failure(C, "the expression the producer stores in `" + T +
-                            "` is partly inside a macro body");
-    if (llvm::Error E = checkCopied(Rhs, *RhsRange,
-                                    "the producer's expression for `" + T + "`", Inserted))
-      return E;
-    auto Origins = C.ReadOrigins.find(T);
-    if (Origins == C.ReadOrigins.end())
-      continue;
-    for (const ProducerIteration &Origin : Origins->second) {
-      std::map<std::string, std::string> Subs;
-      for (const auto &[Var, Value] : Origin.ProducerVarValues)
-        Subs[Var] = asOperand(Value);
-      for (const auto &[Name, Value] : P.Bindings)
-        Subs[Name] = asOperand(substituteAll(Value, Origin.ProducerVarValues));
-      // Value locals in declaration order, so later ones see earlier ones.
-      for (size_t I = 0; I < ValueLocals.size(); ++I)
-        Subs[ValueLocals[I]->getName().str()] =
-            "(" + Text.substituteIdentifiers(ValueLocalRanges[I], Subs) + ")";
+  for (const auto &[T, Origins] : C.ReadOrigins) {
+    for (const ProducerIteration &Origin : Origins) {
       auto ReadRange = Text.fileRange(Origin.Read->Expr->getSourceRange());
       if (!ReadRange)
-        return failure(C, "the consumer's read `" + Origin.Read->Text +
-                              "` is partly inside a macro body");
-      std::string NewText = "(" + Text.substituteIdentifiers(*RhsRange, Subs) + ")";
+        return rewriteFailure(C, "the consumer's read `" + Origin.Read->Text +
+                                     "` is partly inside a macro body");
+      std::string NewText = "(" + Copy->valueAt(T, Origin.ProducerVarValues) + ")";
       if (llvm::Error E = addEdit(Local, Text, *ReadRange, NewText))
         return E;
       Removed.push_back(*ReadRange);
     }
   }
-
-  // Maps the producer wrote for its inputs move to the fused directive.
-  std::string MovedClauses;
-  for (const MapEntry &M : P.Maps) {
-    bool IsTemporary = std::find(C.Temporaries.begin(), C.Temporaries.end(),
-                                 M.Array) != C.Temporaries.end();
-    bool ConsumerHasIt = false;
-    for (const MapEntry &QM : Q.Maps)
-      ConsumerHasIt |= QM.Array == M.Array;
-    if (!IsTemporary && !ConsumerHasIt)
-      MovedClauses += " map(" + M.MapType + ": " + Text.text({M.Loc.Begin, M.Loc.End}) + ")";
-  }
-  if (!MovedClauses.empty()) {
-    unsigned End = Text.pragmaLine(Q.Span.Begin).End;
-    if (llvm::Error E = addEdit(Local, Text, {End, End}, MovedClauses))
-      return E;
-  }
-
-  // The producer region goes, from its pragma line through its body.
-  ByteRange Producer = Text.wholeLines({Text.lineStart(P.Span.Begin), P.Span.End});
-  if (llvm::Error E = addEdit(Local, Text, Producer, ""))
+  if (llvm::Error E = addProducerRemoval(C, Text, Local, Removed))
     return E;
-  Removed.push_back(Producer);
-
-  for (const tooling::Replacement &R : Local)
-    if (llvm::Error E = Edits.Replaces.add(R))
-      return E;
-  Edits.Removed.insert(Edits.Removed.end(), Removed.begin(), Removed.end());
-  Edits.NamesInserted.insert(Inserted.begin(), Inserted.end());
-  return llvm::Error::success();
+  return Edits.add(Local, Removed, Copy->namesUsed());
 }
 
 } // namespace paracodex

@@ -11,21 +11,9 @@
 #define PARACODEX_PASSES_REWRITE_INLINEFUSION_H
 
 #include "passes/legality/Candidate.h"
-#include "passes/rewrite/SourceText.h"
-
-#include <set>
-#include <vector>
+#include "passes/rewrite/FusionEdits.h"
 
 namespace paracodex {
-
-/// What one fusion edits, for the later clean-up of dead declarations.
-struct FusionEdits {
-  clang::tooling::Replacements Replaces;
-  /// Ranges whose text disappears (deleted or replaced).
-  std::vector<ByteRange> Removed;
-  /// Names that the inserted text uses (they must stay declared).
-  std::set<std::string> NamesInserted;
-};
 
 /// Adds the inline rewrite of \p C to \p Edits. Fails, changing nothing
 /// the caller keeps, when the text cannot be rewritten safely (the

@@ -1,6 +1,7 @@
 //===- SourceText.cpp -----------------------------------------------------===//
 #include "passes/rewrite/SourceText.h"
 
+#include "clang/AST/OpenMPClause.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -58,31 +59,125 @@ ByteRange SourceText::wholeLines(ByteRange R) const {
   return {R.Begin, End};
 }
 
-std::string SourceText::substituteIdentifiers(
-    ByteRange R, const std::map<std::string, std::string> &Substitutions) const {
-  FileID Main = SM.getMainFileID();
-  Lexer Raw(SM.getLocForStartOfFile(Main), Context.getLangOpts(), Code.begin(),
-            Code.begin() + R.Begin, Code.end());
+void SourceText::forEachToken(
+    unsigned Begin, llvm::function_ref<bool(const Token &, unsigned)> Visit) const {
+  Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), Context.getLangOpts(),
+            Code.begin(), Code.begin() + Begin, Code.end());
   Raw.SetCommentRetentionState(true);
-  std::string Out;
-  unsigned Copied = R.Begin;
   Token Tok;
   while (true) {
     Raw.LexFromRawLexer(Tok);
-    unsigned Offset = SM.getFileOffset(Tok.getLocation());
-    if (Tok.is(tok::eof) || Offset >= R.End)
-      break;
+    if (Tok.is(tok::eof) || !Visit(Tok, SM.getFileOffset(Tok.getLocation())))
+      return;
+  }
+}
+
+std::string SourceText::substituteIdentifiers(
+    ByteRange R, const std::map<std::string, std::string> &Substitutions) const {
+  std::string Out;
+  unsigned Copied = R.Begin;
+  forEachToken(R.Begin, [&](const Token &Tok, unsigned Offset) {
+    if (Offset >= R.End)
+      return false;
     if (!Tok.is(tok::raw_identifier))
-      continue;
+      return true;
     auto It = Substitutions.find(Tok.getRawIdentifier().str());
     if (It == Substitutions.end())
-      continue;
+      return true;
     Out += Code.slice(Copied, Offset).str();
     Out += It->second;
     Copied = Offset + Tok.getLength();
-  }
+    return true;
+  });
   Out += Code.slice(Copied, R.End).str();
   return Out;
+}
+
+std::vector<unsigned> SourceText::identifierOffsets(ByteRange R,
+                                                   llvm::StringRef Name) const {
+  std::vector<unsigned> Offsets;
+  forEachToken(R.Begin, [&](const Token &Tok, unsigned Offset) {
+    if (Offset >= R.End)
+      return false;
+    if (Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Name)
+      Offsets.push_back(Offset);
+    return true;
+  });
+  return Offsets;
+}
+
+std::optional<ByteRange> SourceText::statementRange(const Stmt *S) const {
+  std::optional<ByteRange> R = fileRange(S->getSourceRange());
+  if (!R || R->End == R->Begin)
+    return R;
+  char Last = Code[R->End - 1];
+  if (Last == ';' || Last == '}')
+    return R;
+  bool Found = false;
+  forEachToken(R->End, [&](const Token &Tok, unsigned Offset) {
+    if (Tok.is(tok::comment))
+      return true;
+    if (Tok.is(tok::semi)) {
+      R->End = Offset + 1;
+      Found = true;
+    }
+    return false;
+  });
+  return Found ? R : std::nullopt;
+}
+
+std::optional<ByteRange> SourceText::clauseRange(const OMPClause &C) const {
+  SourceLocation Begin = C.getBeginLoc();
+  if (Begin.isInvalid() || Begin.isMacroID() || !SM.isInMainFile(Begin))
+    return std::nullopt;
+  ByteRange R{SM.getFileOffset(Begin), SM.getFileOffset(Begin)};
+  int Depth = 0;
+  bool Named = false, Done = false;
+  forEachToken(R.Begin, [&](const Token &Tok, unsigned Offset) {
+    if (Tok.is(tok::comment))
+      return true;
+    if (!Named) {
+      Named = Tok.is(tok::raw_identifier);
+      R.End = Offset + Tok.getLength();
+      return Named;
+    }
+    if (Tok.is(tok::l_paren))
+      ++Depth;
+    else if (Tok.is(tok::r_paren))
+      --Depth;
+    else if (Depth == 0 || Tok.isAtStartOfLine())
+      return false; // no argument, or a `(` never closed on this line
+    R.End = Offset + Tok.getLength();
+    Done = Depth == 0;
+    return !Done;
+  });
+  if (!Named || (!Done && Depth != 0))
+    return std::nullopt;
+  return R;
+}
+
+unsigned SourceText::pragmaEnd(unsigned Offset) const {
+  ByteRange Line = pragmaLine(Offset);
+  unsigned End = Line.End;
+  forEachToken(Line.Begin, [&](const Token &Tok, unsigned At) {
+    if (At >= Line.End)
+      return false;
+    if (!Tok.is(tok::comment))
+      End = At + Tok.getLength();
+    return true;
+  });
+  return End;
+}
+
+bool SourceText::hasTokens(ByteRange R) const {
+  bool Found = false;
+  forEachToken(R.Begin, [&](const Token &Tok, unsigned Offset) {
+    if (Offset >= R.End)
+      return false;
+    Found = !Tok.is(tok::comment);
+    return !Found;
+  });
+  return Found;
 }
 
 llvm::Error addEdit(tooling::Replacements &Replaces, const SourceText &Text,

@@ -13,11 +13,19 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
+
+namespace clang {
+class OMPClause;
+class Stmt;
+class Token;
+} // namespace clang
 
 namespace paracodex {
 
@@ -43,6 +51,22 @@ public:
   /// (and its trailing `;`), so that deleting it leaves no empty line.
   ByteRange wholeLines(ByteRange R) const;
 
+  /// The bytes of statement \p S with the `;` that ends it: Clang's range
+  /// for `x = 1;` (and for a loop or `if` ending in one) stops before it.
+  std::optional<ByteRange> statementRange(const clang::Stmt *S) const;
+
+  /// The bytes of an explicit OpenMP clause: its name and, when it has
+  /// one, its parenthesized argument. (Clang ends a clause without an
+  /// argument at the token after it, so its own range will not do.)
+  std::optional<ByteRange> clauseRange(const clang::OMPClause &C) const;
+
+  /// Where a clause is appended to the `#pragma` line holding \p Offset:
+  /// after its last token, so before any trailing comment.
+  unsigned pragmaEnd(unsigned Offset) const;
+
+  /// Whether \p R holds a token: anything but blanks and comments.
+  bool hasTokens(ByteRange R) const;
+
   /// The whole `#pragma` line holding \p Offset, with its backslash
   /// continuations; End is the offset of its final newline.
   ByteRange pragmaLine(unsigned Offset) const;
@@ -56,9 +80,17 @@ public:
   std::string substituteIdentifiers(
       ByteRange R, const std::map<std::string, std::string> &Substitutions) const;
 
+  /// Offsets of the identifier tokens spelled \p Name in \p R.
+  std::vector<unsigned> identifierOffsets(ByteRange R, llvm::StringRef Name) const;
+
   clang::SourceManager &sourceManager() const { return SM; }
 
 private:
+  /// Calls \p Visit with each raw token (comments included) that starts in
+  /// [\p Begin, end of file) and its offset, until \p Visit returns false.
+  void forEachToken(unsigned Begin,
+                    llvm::function_ref<bool(const clang::Token &, unsigned)> Visit) const;
+
   clang::ASTContext &Context;
   clang::SourceManager &SM;
   llvm::StringRef Code;

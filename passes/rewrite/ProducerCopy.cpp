@@ -1,0 +1,244 @@
+//===- ProducerCopy.cpp ---------------------------------------------------===//
+#include "passes/rewrite/ProducerCopy.h"
+
+#include "passes/legality/ReadCoverage.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+namespace {
+
+struct RefCollector : RecursiveASTVisitor<RefCollector> {
+  std::vector<const DeclRefExpr *> Refs;
+  std::vector<const VarDecl *> Decls;
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    Refs.push_back(E);
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    Decls.push_back(V);
+    return true;
+  }
+};
+
+/// Replaces every symbol in \p Values at once (so that i := j, j := i works).
+AffineExpr substituteAll(const AffineExpr &E,
+                         const std::map<std::string, AffineExpr> &Values) {
+  AffineExpr Result;
+  for (const auto &[M, Coefficient] : E.terms()) {
+    AffineExpr Term = AffineExpr::constant(Coefficient);
+    for (const std::string &S : M) {
+      auto It = Values.find(S);
+      Term = Term * (It == Values.end() ? AffineExpr::symbol(S) : It->second);
+    }
+    Result = Result + Term;
+  }
+  return Result;
+}
+
+/// Checks that the producer's loop body only computes the temporaries: its
+/// statements are assignments to them and locals declared with a value and
+/// never assigned again (integers with a polynomial value are in Bindings;
+/// the others, \p ValueLocals, are substituted by their initializer).
+llvm::Error checkProducerBody(const Candidate &C,
+                              std::vector<const VarDecl *> &ValueLocals) {
+  const TargetRegion &P = *C.Producer;
+  const Stmt *Body = P.InnermostBody;
+  if (!Body)
+    return rewriteFailure(C, "the producer's loop nest is not perfect");
+  std::vector<const Stmt *> Statements;
+  if (const auto *Block = dyn_cast<CompoundStmt>(Body))
+    Statements.assign(Block->body_begin(), Block->body_end());
+  else
+    Statements.push_back(Body);
+  for (const Stmt *S : Statements) {
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls()) {
+        const auto *V = dyn_cast<VarDecl>(D);
+        if (V && P.Bindings.count(V->getName().str()))
+          continue;
+        if (!V || !V->hasInit() || V->getType()->isArrayType())
+          return rewriteFailure(C, "the producer's body declares `" +
+                                       (V ? V->getName().str() : std::string("?")) +
+                                       "` without a value to recompute");
+        ValueLocals.push_back(V);
+      }
+      continue;
+    }
+    bool IsTempWrite = false;
+    for (const std::string &T : C.Temporaries)
+      if (const ArrayAccess *W = producerWrite(P, T))
+        IsTempWrite |= W->Assignment == S;
+    if (!IsTempWrite && !isa<NullStmt>(S))
+      return rewriteFailure(C, "the producer's body does more than compute its temporaries");
+  }
+  return llvm::Error::success();
+}
+
+/// The first of \p Names assigned or incremented inside \p P's body.
+std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &Names) {
+  struct Writes : RecursiveASTVisitor<Writes> {
+    const std::set<std::string> &Names;
+    std::string Found;
+    explicit Writes(const std::set<std::string> &Names) : Names(Names) {}
+    void note(const Expr *E) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+        if (Found.empty() && Names.count(Ref->getDecl()->getName().str()))
+          Found = Ref->getDecl()->getName().str();
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp())
+        note(B->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp())
+        note(U->getSubExpr());
+      return true;
+    }
+  } Finder(Names);
+  Finder.TraverseStmt(const_cast<Stmt *>(P.InnermostBody));
+  return Finder.Found;
+}
+
+} // namespace
+
+llvm::Error rewriteFailure(const Candidate &C, const std::string &Why) {
+  return llvm::createStringError(
+      std::errc::not_supported, "cannot rewrite %s:%u->%u: %s",
+      C.Function->Name.c_str(), C.Producer->Span.Line, C.Consumer->Span.Line,
+      Why.c_str());
+}
+
+std::string asOperand(const AffineExpr &E) {
+  std::string S = E.str();
+  bool Simple = !S.empty() && S.find_first_of(" +-*") == std::string::npos;
+  return Simple ? S : "(" + S + ")";
+}
+
+std::set<std::string> regionLocals(const TargetRegion &R) {
+  RefCollector Collector;
+  Collector.TraverseStmt(const_cast<OMPExecutableDirective *>(R.Directive));
+  std::set<std::string> Names;
+  for (const VarDecl *V : Collector.Decls)
+    Names.insert(V->getName().str());
+  return Names;
+}
+
+llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
+                                                  const SourceText &Text) {
+  const TargetRegion &P = *C.Producer;
+  const SourceManager &SM = Text.sourceManager();
+  std::vector<const VarDecl *> Locals;
+  if (llvm::Error E = checkProducerBody(C, Locals))
+    return std::move(E);
+  std::set<std::string> LoopVars;
+  for (const LoopInfo &L : P.Loops)
+    LoopVars.insert(L.Var);
+  // Inserted text must not use an outer variable that a consumer local hides.
+  std::set<std::string> Hidden = regionLocals(*C.Consumer);
+  std::set<std::string> LocalNames;
+  for (const VarDecl *V : Locals)
+    LocalNames.insert(V->getName().str());
+  if (std::string Name = firstReassigned(P, LocalNames); !Name.empty())
+    return rewriteFailure(C, "the producer assigns its local `" + Name + "` more than once");
+
+  ProducerCopy Copy(P, Text);
+  // Checks one expression that will be copied: the producer's names in it
+  // must be spelled in its own text (not in a macro body), and no outer name
+  // it uses may be hidden by a consumer local.
+  auto checkCopied = [&](const Expr *E, ByteRange Range,
+                         const std::string &What) -> llvm::Error {
+    RefCollector Refs;
+    Refs.TraverseStmt(const_cast<Expr *>(E));
+    for (const DeclRefExpr *Ref : Refs.Refs) {
+      std::string Name = Ref->getDecl()->getName().str();
+      if (LoopVars.count(Name) || P.Bindings.count(Name) || LocalNames.count(Name)) {
+        SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());
+        if (!SM.isInMainFile(Spelled) || !Range.contains(SM.getFileOffset(Spelled)))
+          return rewriteFailure(C, "`" + Name + "` is used inside a macro body in " + What);
+        continue;
+      }
+      if (isa<VarDecl>(Ref->getDecl()) &&
+          P.Span.contains(SM.getFileOffset(SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
+        return rewriteFailure(C, What + " uses the producer's local `" + Name + "`");
+      if (Hidden.count(Name))
+        return rewriteFailure(C, "the consumer declares its own `" + Name +
+                                     "`, which would hide the one " + What + " uses");
+      Copy.NamesUsed.insert(Name);
+    }
+    return llvm::Error::success();
+  };
+  for (const VarDecl *V : Locals) {
+    std::string Name = V->getName().str();
+    auto R = Text.fileRange(V->getInit()->getSourceRange());
+    if (!R)
+      return rewriteFailure(C, "the value of the producer's local `" + Name +
+                                   "` is partly inside a macro body");
+    if (llvm::Error E = checkCopied(V->getInit(), *R, "the value of `" + Name + "`"))
+      return std::move(E);
+    Copy.ValueLocals.push_back({Name, *R});
+  }
+  for (const std::string &T : C.Temporaries) {
+    const ArrayAccess *W = producerWrite(P, T);
+    const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
+    auto R = Text.fileRange(Rhs->getSourceRange());
+    if (!R)
+      return rewriteFailure(C, "the expression the producer stores in `" + T +
+                                   "` is partly inside a macro body");
+    if (llvm::Error E = checkCopied(Rhs, *R, "the producer's expression for `" + T + "`"))
+      return std::move(E);
+    Copy.Stored[T] = *R;
+  }
+  return Copy;
+}
+
+std::string
+ProducerCopy::valueAt(const std::string &Temporary,
+                      const std::map<std::string, AffineExpr> &Iteration) const {
+  std::map<std::string, std::string> Subs;
+  for (const auto &[Var, Value] : Iteration)
+    Subs[Var] = asOperand(Value);
+  for (const auto &[Name, Value] : Producer->Bindings)
+    Subs[Name] = asOperand(substituteAll(Value, Iteration));
+  // Value locals in declaration order, so later ones see earlier ones.
+  for (const auto &[Name, Range] : ValueLocals)
+    Subs[Name] = "(" + Text->substituteIdentifiers(Range, Subs) + ")";
+  return Text->substituteIdentifiers(Stored.at(Temporary), Subs);
+}
+
+llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
+                               clang::tooling::Replacements &Local,
+                               std::vector<ByteRange> &Removed) {
+  const TargetRegion &P = *C.Producer;
+  const TargetRegion &Q = *C.Consumer;
+  // Maps the producer wrote for its inputs move to the fused directive.
+  std::string MovedClauses;
+  for (const MapEntry &M : P.Maps) {
+    bool IsTemporary = std::find(C.Temporaries.begin(), C.Temporaries.end(),
+                                 M.Array) != C.Temporaries.end();
+    bool ConsumerHasIt = false;
+    for (const MapEntry &QM : Q.Maps)
+      ConsumerHasIt |= QM.Array == M.Array;
+    if (!IsTemporary && !ConsumerHasIt)
+      MovedClauses += " map(" + M.MapType + ": " + Text.text({M.Loc.Begin, M.Loc.End}) + ")";
+  }
+  if (!MovedClauses.empty()) {
+    unsigned End = Text.pragmaLine(Q.Span.Begin).End;
+    if (llvm::Error E = addEdit(Local, Text, {End, End}, MovedClauses))
+      return E;
+  }
+
+  // The producer region goes, from its pragma line through its body.
+  ByteRange Producer = Text.wholeLines({Text.lineStart(P.Span.Begin), P.Span.End});
+  if (llvm::Error E = addEdit(Local, Text, Producer, ""))
+    return E;
+  Removed.push_back(Producer);
+  return llvm::Error::success();
+}
+
+} // namespace paracodex

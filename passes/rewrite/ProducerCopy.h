@@ -1,0 +1,78 @@
+//===- ProducerCopy.h - the producer's values, copied into the consumer -*- C++ -*-===//
+//
+// Every vertical rewrite moves the producer's work into the consumer: the
+// expression the producer stores in a temporary is copied, with the
+// producer's loop variables set to the iteration that is wanted, and the
+// producer region goes. The inline rewrite copies it at each read; the
+// sliding window copies it once per point and rotates the values. What
+// makes such a copy safe (the producer's body only computes its
+// temporaries, its names are spelled in its own text, no consumer local
+// hides a name it uses) is checked here once, for both.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_REWRITE_PRODUCERCOPY_H
+#define PARACODEX_PASSES_REWRITE_PRODUCERCOPY_H
+
+#include "passes/legality/Candidate.h"
+#include "passes/rewrite/SourceText.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace paracodex {
+
+/// "cannot rewrite f:12->20: <Why>", the error every rewrite refuses with.
+llvm::Error rewriteFailure(const Candidate &C, const std::string &Why);
+
+/// \p E as C text that can replace an identifier: `i1 - 1` is
+/// parenthesized, `i1` is not.
+std::string asOperand(const AffineExpr &E);
+
+/// Names of the variables declared inside \p R (its loop variables too).
+std::set<std::string> regionLocals(const TargetRegion &R);
+
+class ProducerCopy {
+public:
+  /// Checks that \p C's producer can be copied into its consumer. Fails
+  /// with the reason when it cannot (the producer's body does more than
+  /// compute its temporaries, its expression is partly inside a macro
+  /// body, a name it uses would be hidden by a consumer local).
+  static llvm::Expected<ProducerCopy> create(const Candidate &C,
+                                             const SourceText &Text);
+
+  /// The text of the expression the producer stores in \p Temporary at the
+  /// producer iteration \p Iteration (producer loop variable -> value in
+  /// the consumer's terms), with the producer's local values substituted.
+  std::string valueAt(const std::string &Temporary,
+                      const std::map<std::string, AffineExpr> &Iteration) const;
+
+  /// Outer names the copies use: their declarations must stay.
+  const std::set<std::string> &namesUsed() const { return NamesUsed; }
+
+private:
+  ProducerCopy(const TargetRegion &Producer, const SourceText &Text)
+      : Producer(&Producer), Text(&Text) {}
+
+  const TargetRegion *Producer;
+  const SourceText *Text;
+  /// The producer's locals with a value that is not a polynomial, in
+  /// declaration order, and the text of each one's value.
+  std::vector<std::pair<std::string, ByteRange>> ValueLocals;
+  /// Temporary -> the text of the expression stored in it.
+  std::map<std::string, ByteRange> Stored;
+  std::set<std::string> NamesUsed;
+};
+
+/// Adds to \p Local the edits that retire the producer once its values
+/// live in the consumer: the map clauses the producer wrote for its inputs
+/// move to the consumer's directive, and the producer region is deleted
+/// (its range goes into \p Removed).
+llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
+                               clang::tooling::Replacements &Local,
+                               std::vector<ByteRange> &Removed);
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,100 @@
+//===- OffloadCompiler.cpp ------------------------------------------------===//
+#include "tool/OffloadCompiler.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+
+extern char **environ;
+
+namespace paracodex {
+
+static const char LlvmLib[] = "/usr/lib/llvm-19/lib";
+
+bool gpuBuildAvailable() {
+  return std::string(PARACODEX_CUDA_SHIM).size() > 0 &&
+         llvm::sys::fs::exists(PARACODEX_CUDA_SHIM "/bin/nvlink");
+}
+
+bool gpuPresent() {
+  auto Smi = llvm::sys::findProgramByName("nvidia-smi");
+  if (!Smi)
+    return false;
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, llvm::StringRef(""),
+                                                llvm::StringRef("")};
+  return llvm::sys::ExecuteAndWait(*Smi, {*Smi, "-L"}, std::nullopt, Redirects, 20) == 0;
+}
+
+static std::string findClang() {
+  for (const char *Name : {"clang-19"})
+    if (auto P = llvm::sys::findProgramByName(Name))
+      return *P;
+  return "/usr/lib/llvm-19/bin/clang";
+}
+
+llvm::Error compileProgram(const std::vector<std::string> &Sources,
+                           const std::vector<std::string> &ExtraArgs, Target For,
+                           const std::string &Output, const std::string &LogFile) {
+  std::string Clang = findClang();
+  std::vector<std::string> Args = {Clang, "-O2", "-fopenmp", "-w"};
+  if (For == Target::Gpu) {
+    if (!gpuBuildAvailable())
+      return llvm::createStringError(std::errc::not_supported,
+                                     "this paracodex was built without a CUDA toolkit: "
+                                     "no GPU build is possible");
+    Args.push_back("--offload-arch=sm_90");
+    Args.push_back(std::string("--cuda-path=") + PARACODEX_CUDA_SHIM);
+    Args.push_back(std::string("--libomptarget-nvptx-bc-path=") + LlvmLib);
+  }
+  Args.insert(Args.end(), Sources.begin(), Sources.end());
+  Args.insert(Args.end(), ExtraArgs.begin(), ExtraArgs.end());
+  Args.push_back("-lm");
+  Args.push_back(std::string("-Wl,-rpath,") + LlvmLib);
+  Args.push_back("-o");
+  Args.push_back(Output);
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, llvm::StringRef(LogFile),
+                                                llvm::StringRef(LogFile)};
+  std::string Message;
+  int Status = llvm::sys::ExecuteAndWait(Clang, Refs, std::nullopt, Redirects, 0, 0, &Message);
+  if (Status == 0)
+    return llvm::Error::success();
+  std::string Log;
+  if (auto Buffer = llvm::MemoryBuffer::getFile(LogFile))
+    Log = (*Buffer)->getBuffer().take_front(4000).str();
+  return llvm::createStringError(std::errc::invalid_argument, "building %s failed%s%s:\n%s",
+                                 Output.c_str(), Message.empty() ? "" : ": ",
+                                 Message.c_str(), Log.c_str());
+}
+
+llvm::Expected<RunResult> runProgram(const std::string &Program,
+                                     const std::vector<std::string> &Args,
+                                     const std::string &ErrFile,
+                                     const std::vector<std::string> &Environment,
+                                     unsigned TimeoutSeconds) {
+  llvm::SmallString<128> OutFile;
+  if (std::error_code EC = llvm::sys::fs::createTemporaryFile("paracodex-run", "out", OutFile))
+    return llvm::errorCodeToError(EC);
+  std::vector<llvm::StringRef> Refs{Program};
+  Refs.insert(Refs.end(), Args.begin(), Args.end());
+  std::vector<std::string> Env;
+  for (char **E = environ; *E; ++E)
+    Env.push_back(*E);
+  Env.insert(Env.end(), Environment.begin(), Environment.end());
+  std::vector<llvm::StringRef> EnvRefs(Env.begin(), Env.end());
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(OutFile),
+                                                llvm::StringRef(ErrFile)};
+  std::string Message;
+  RunResult R;
+  R.ExitCode = llvm::sys::ExecuteAndWait(Program, Refs, EnvRefs, Redirects, TimeoutSeconds, 0,
+                                         &Message);
+  if (auto Buffer = llvm::MemoryBuffer::getFile(OutFile))
+    R.Stdout = (*Buffer)->getBuffer().str();
+  llvm::sys::fs::remove(OutFile);
+  if (R.ExitCode < 0)
+    return llvm::createStringError(std::errc::io_error, "running %s failed: %s",
+                                   Program.c_str(), Message.c_str());
+  return R;
+}
+
+} // namespace paracodex

@@ -1,0 +1,42 @@
+//===- OffloadCompiler.h - build C with clang-19 for the host or the GPU -*- C++ -*-===//
+#ifndef PARACODEX_TOOL_OFFLOADCOMPILER_H
+#define PARACODEX_TOOL_OFFLOADCOMPILER_H
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace paracodex {
+
+enum class Target { Host, Gpu };
+
+/// Whether this paracodex was built with a GPU offload toolchain (the CUDA
+/// directory with the cubin-header fix, see cmake/OffloadC.cmake).
+bool gpuBuildAvailable();
+/// Whether this machine has an NVIDIA GPU the driver reports.
+bool gpuPresent();
+
+/// Compiles \p Sources (plus \p ExtraArgs, the user's `--` arguments) into
+/// \p Output with clang-19 -O2 -fopenmp, offloading for sm_90 when \p For is
+/// Gpu. The compiler's messages go to \p LogFile.
+llvm::Error compileProgram(const std::vector<std::string> &Sources,
+                           const std::vector<std::string> &ExtraArgs, Target For,
+                           const std::string &Output, const std::string &LogFile);
+
+struct RunResult {
+  int ExitCode = -1;
+  std::string Stdout;
+};
+
+/// Runs \p Program with \p Args; stdout is captured, stderr goes to
+/// \p ErrFile. With \p Environment extra `NAME=VALUE` entries are set.
+llvm::Expected<RunResult> runProgram(const std::string &Program,
+                                     const std::vector<std::string> &Args,
+                                     const std::string &ErrFile,
+                                     const std::vector<std::string> &Environment = {},
+                                     unsigned TimeoutSeconds = 600);
+
+} // namespace paracodex
+
+#endif
