@@ -277,7 +277,11 @@ int functionMode(const CompileSettings &Settings) {
     llvm::outs() << "\n";
     for (const std::string &L : Lines)
       llvm::outs() << "  " << L << "\n";
-    llvm::outs() << (Status == 0 ? "EQUAL" : Status == 1 ? "MISMATCH" : "ERROR") << "\n";
+    if (!EmitHarness.empty())
+      llvm::outs() << "BUILT (nothing ran: run the harness binaries where they belong; "
+                      "each prints JSON lines and exits 1 on a mismatch)\n";
+    else
+      llvm::outs() << (Status == 0 ? "EQUAL" : Status == 1 ? "MISMATCH" : "ERROR") << "\n";
   }
   if (EmitHarness.empty() && Status == 0)
     llvm::sys::fs::remove_directories(Dir);
