@@ -48,6 +48,10 @@ llvm::Error compileProgram(const std::vector<std::string> &Sources,
   }
   Args.insert(Args.end(), Sources.begin(), Sources.end());
   Args.insert(Args.end(), ExtraArgs.begin(), ExtraArgs.end());
+  // omp_target_alloc and friends live in libomptarget, which a host-only
+  // -fopenmp link leaves out.
+  Args.push_back(std::string("-L") + LlvmLib);
+  Args.push_back("-lomptarget");
   Args.push_back("-lm");
   Args.push_back(std::string("-Wl,-rpath,") + LlvmLib);
   Args.push_back("-o");
