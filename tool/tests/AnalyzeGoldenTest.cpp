@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "RunTool.h"
+#include "Testdata.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -27,29 +28,12 @@ using nlohmann::json;
 
 namespace {
 
-const fs::path CaseDir = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
+const fs::path CaseDir = caseDir();
 
 std::string runAnalyze(const std::string &Case, int &Status) {
   ToolRun Run = runTool(CaseDir.string(), "analyze " + Case + ".c --format=json");
   Status = Run.ExitCode;
   return Run.Output;
-}
-
-std::string readFile(const fs::path &Path) {
-  std::ifstream In(Path);
-  std::stringstream S;
-  S << In.rdbuf();
-  return S.str();
-}
-
-std::vector<std::string> allCases() {
-  std::vector<std::string> Cases;
-  for (const auto &Entry : fs::directory_iterator(CaseDir))
-    if (Entry.path().extension() == ".c" &&
-        Entry.path().stem().extension() != ".expected")
-      Cases.push_back(Entry.path().stem().string());
-  std::sort(Cases.begin(), Cases.end());
-  return Cases;
 }
 
 struct ExpectedPair {

@@ -1,5 +1,6 @@
 //===- FuseCliTest.cpp - `paracodex fuse` as a user and a hook meet it ----===//
 #include "RunTool.h"
+#include "Testdata.h"
 
 #include <gtest/gtest.h>
 
@@ -12,13 +13,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path Cases = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
-
-std::string readFile(const fs::path &Path) {
-  std::ifstream In(Path);
-  std::stringstream S;
-  S << In.rdbuf();
-  return S.str();
-}
 
 /// A scratch directory holding copies of testdata cases.
 class FuseCli : public ::testing::Test {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "RunTool.h"
+#include "Testdata.h"
 
 #include <gtest/gtest.h>
 
@@ -20,24 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path CaseDir = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
-
-std::string readFile(const fs::path &Path) {
-  std::ifstream In(Path);
-  std::stringstream S;
-  S << In.rdbuf();
-  return S.str();
-}
-
-std::vector<std::string> allCases() {
-  std::vector<std::string> Cases;
-  for (const auto &Entry : fs::directory_iterator(CaseDir))
-    if (Entry.path().extension() == ".c" &&
-        Entry.path().stem().extension() != ".expected")
-      Cases.push_back(Entry.path().stem().string());
-  std::sort(Cases.begin(), Cases.end());
-  return Cases;
-}
+const fs::path CaseDir = caseDir();
 
 /// stdout of `paracodex fuse FILE` (stderr, the report, goes elsewhere).
 std::string fuse(const std::string &File, int &ExitCode) {
