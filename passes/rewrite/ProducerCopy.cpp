@@ -1,6 +1,8 @@
 //===- ProducerCopy.cpp ---------------------------------------------------===//
 #include "passes/rewrite/ProducerCopy.h"
 
+#include "passes/model/CollectNodes.h"
+
 #include "passes/legality/ReadCoverage.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -11,19 +13,6 @@ using namespace clang;
 namespace paracodex {
 
 namespace {
-
-struct RefCollector : RecursiveASTVisitor<RefCollector> {
-  std::vector<const DeclRefExpr *> Refs;
-  std::vector<const VarDecl *> Decls;
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    Refs.push_back(E);
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *V) {
-    Decls.push_back(V);
-    return true;
-  }
-};
 
 /// Replaces every symbol in \p Values at once (so that i := j, j := i works).
 AffineExpr substituteAll(const AffineExpr &E,
@@ -121,10 +110,8 @@ std::string asOperand(const AffineExpr &E) {
 }
 
 std::set<std::string> regionLocals(const TargetRegion &R) {
-  RefCollector Collector;
-  Collector.TraverseStmt(const_cast<OMPExecutableDirective *>(R.Directive));
   std::set<std::string> Names;
-  for (const VarDecl *V : Collector.Decls)
+  for (const VarDecl *V : collectNodes<VarDecl>(R.Directive))
     Names.insert(V->getName().str());
   return Names;
 }
@@ -153,9 +140,7 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
   // it uses may be hidden by a consumer local.
   auto checkCopied = [&](const Expr *E, ByteRange Range,
                          const std::string &What) -> llvm::Error {
-    RefCollector Refs;
-    Refs.TraverseStmt(const_cast<Expr *>(E));
-    for (const DeclRefExpr *Ref : Refs.Refs) {
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(E)) {
       std::string Name = Ref->getDecl()->getName().str();
       if (LoopVars.count(Name) || P.Bindings.count(Name) || LocalNames.count(Name)) {
         SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());

@@ -1,6 +1,8 @@
 //===- TemporaryRemoval.cpp -----------------------------------------------===//
 #include "passes/rewrite/TemporaryRemoval.h"
 
+#include "passes/model/CollectNodes.h"
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 
@@ -34,27 +36,6 @@ llvm::Error deleteRange(ByteRange R, const SourceText &Text, FusionEdits &Edits)
   Edits.Removed.push_back(R);
   return llvm::Error::success();
 }
-
-struct Refs : RecursiveASTVisitor<Refs> {
-  std::vector<const DeclRefExpr *> All;
-  std::vector<const DeclStmt *> Decls;
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    All.push_back(E);
-    return true;
-  }
-  bool VisitDeclStmt(DeclStmt *S) {
-    Decls.push_back(S);
-    return true;
-  }
-};
-
-struct CallFinder : RecursiveASTVisitor<CallFinder> {
-  bool Found = false;
-  bool VisitCallExpr(CallExpr *) {
-    Found = true;
-    return false;
-  }
-};
 
 /// The list items of a map/to/from clause.
 std::vector<const Expr *> itemsOf(const OMPClause *C) {
@@ -188,10 +169,8 @@ llvm::Error removeTemporaries(const FunctionModel &F,
   }
 
   // Anything else that names a temporary is a use we cannot delete.
-  Refs All;
-  All.TraverseStmt(F.Decl->getBody());
   const SourceManager &SM = Text.sourceManager();
-  for (const DeclRefExpr *Ref : All.All) {
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(F.Decl->getBody())) {
     std::string Name = Ref->getDecl()->getName().str();
     if (std::find(Temporaries.begin(), Temporaries.end(), Name) == Temporaries.end())
       continue;
@@ -205,10 +184,9 @@ llvm::Error removeTemporaries(const FunctionModel &F,
 
 llvm::Error removeDeadLocals(const FunctionModel &F, const SourceText &Text,
                              FusionEdits &Edits) {
-  Refs All;
-  All.TraverseStmt(F.Decl->getBody());
+  std::vector<const DeclRefExpr *> AllRefs = collectNodes<DeclRefExpr>(F.Decl->getBody());
   const SourceManager &SM = Text.sourceManager();
-  for (const DeclStmt *DS : All.Decls) {
+  for (const DeclStmt *DS : collectNodes<DeclStmt>(F.Decl->getBody())) {
     if (!DS->isSingleDecl())
       continue;
     const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl());
@@ -218,13 +196,11 @@ llvm::Error removeDeadLocals(const FunctionModel &F, const SourceText &Text,
     if (!DeclRange || insideAny(Edits.Removed, *DeclRange))
       continue;
     if (V->hasInit()) {
-      CallFinder Calls;
-      Calls.TraverseStmt(const_cast<Expr *>(V->getInit()));
-      if (Calls.Found)
+      if (!collectNodes<CallExpr>(V->getInit()).empty())
         continue;
     }
     unsigned Uses = 0, Gone = 0;
-    for (const DeclRefExpr *Ref : All.All) {
+    for (const DeclRefExpr *Ref : AllRefs) {
       if (Ref->getDecl() != V)
         continue;
       ++Uses;
