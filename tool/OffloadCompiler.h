@@ -27,6 +27,7 @@ llvm::Error compileProgram(const std::vector<std::string> &Sources,
 struct RunResult {
   int ExitCode = -1;
   std::string Stdout;
+  std::string Stderr; ///< filled by Execution (runProgram leaves it in ErrFile)
 };
 
 /// Runs \p Program with \p Args; stdout is captured, stderr goes to

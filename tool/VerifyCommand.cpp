@@ -9,7 +9,9 @@
 #include "tool/VerifyCommand.h"
 
 #include "tool/Diagnostics.h"
+#include "tool/Execution.h"
 #include "tool/OffloadCompiler.h"
+#include "tool/SanitizerReport.h"
 
 #include "passes/model/ModelBuilder.h"
 #include "passes/verify/HarnessGenerator.h"
@@ -75,6 +77,11 @@ static cl::opt<std::string> EmitHarness(
     "emit-harness", cl::desc("Function mode: write the harness and its binaries to <dir> "
                              "and stop (to run them on another machine)"),
     cl::value_desc("dir"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+static cl::opt<std::string> ResultsFrom(
+    "results-from",
+    cl::desc("Report on the runs that <dir>/run.sh (from --emit-harness) made on another "
+             "machine, instead of building and running here"),
+    cl::value_desc("dir"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
 static cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
                                       cl::value_desc("build-dir"), cl::sub(VerifySubcommand),
                                       cl::cat(VerifyCategory));
@@ -90,6 +97,21 @@ std::string absolute(const std::string &Path) {
 
 /// The targets to run on: host and/or GPU.
 llvm::Expected<std::vector<Target>> targets() {
+  if (!ResultsFrom.empty()) {
+    // Whatever run.sh ran over there.
+    std::vector<Target> T;
+    for (Target Each : {Target::Gpu, Target::Host}) {
+      std::string Suffix = Each == Target::Gpu ? "_gpu.exit" : "_host.exit";
+      if (llvm::sys::fs::exists(ResultsFrom + "/harness" + Suffix) ||
+          llvm::sys::fs::exists(ResultsFrom + "/reference" + Suffix))
+        T.push_back(Each);
+    }
+    if (T.empty())
+      return llvm::createStringError(std::errc::no_such_file_or_directory,
+                                     "--results-from=%s: no results there (run its run.sh first)",
+                                     ResultsFrom.c_str());
+    return T;
+  }
   if (Device == "host")
     return std::vector<Target>{Target::Host};
   if (Device == "gpu") {
@@ -114,6 +136,8 @@ llvm::Expected<std::vector<Target>> targets() {
 const char *targetName(Target T) { return T == Target::Gpu ? "gpu" : "host"; }
 
 std::string makeWorkDir() {
+  if (!ResultsFrom.empty())
+    return absolute(ResultsFrom);
   if (!EmitHarness.empty()) {
     llvm::sys::fs::create_directories(EmitHarness);
     return absolute(EmitHarness);
@@ -123,20 +147,60 @@ std::string makeWorkDir() {
   return Dir.str().str();
 }
 
+Execution::Mode executionMode() {
+  return !ResultsFrom.empty()   ? Execution::Mode::Replay
+         : !EmitHarness.empty() ? Execution::Mode::Emit
+                                : Execution::Mode::Here;
+}
+
 /// Worst mismatch among the harness's JSON lines, described for people.
 std::string describe(const json &Line) {
   std::ostringstream OS;
+  if (Line["check"] == "out-of-bounds-write" || Line["check"] == "out-of-bounds-access") {
+    long long First = Line["first_offset"];
+    bool Write = Line["check"] == "out-of-bounds-write";
+    OS << Line["function"].get<std::string>() << ": the " << Line["version"].get<std::string>()
+       << " version " << (Write ? "wrote" : "read or wrote") << " outside `"
+       << Line["array"].get<std::string>() << "` (sizes "
+       << Line["sizes"].get<std::string>() << ", seed " << Line["seed"] << "): "
+       << (Write ? Line["mismatches"].dump() + " guard element(s) changed, the first at "
+                 : std::string("stopped by the guard page at "))
+       << "element [" << First << "] of " << Line["elements"] << " ("
+       << (First < 0 ? std::to_string(-First) + " before the start"
+                     : std::to_string(First - Line["elements"].get<long long>() + 1) +
+                           " past the end")
+       << ")";
+    return OS.str();
+  }
   OS << Line["function"].get<std::string>() << ": `" << Line["array"].get<std::string>()
      << "` differs at " << Line["mismatches"] << " of " << Line["elements"]
      << " elements (sizes " << Line["sizes"].get<std::string>() << ", seed " << Line["seed"]
-     << ", " << Line["inputs"].get<std::string>() << " inputs); worst at index [";
-  const json &W = Line["worst"];
-  for (size_t I = 0; I < W["index"].size(); ++I)
-    OS << (I ? "][" : "") << W["index"][I];
-  OS << "] (" << W["where"].get<std::string>() << "): reference " << W["reference"]
-     << ", optimized " << W["optimized"];
-  if (!W["unwritten"].get<std::string>().empty())
-    OS << " -- the " << W["unwritten"].get<std::string>() << " version never wrote it";
+     << ", " << Line["inputs"].get<std::string>() << " inputs)";
+  auto Element = [&](const json &E) {
+    OS << "[";
+    for (size_t I = 0; I < E["index"].size(); ++I)
+      OS << (I ? "][" : "") << E["index"][I];
+    OS << "] (" << E["where"].get<std::string>() << "): reference " << E["reference"]
+       << ", optimized " << E["optimized"];
+    if (!E["unwritten"].get<std::string>().empty())
+      OS << " -- the " << E["unwritten"].get<std::string>() << " version never wrote it";
+    if (E.contains("read_outside") && !E["read_outside"].get<std::string>().empty())
+      OS << " -- the " << E["read_outside"].get<std::string>()
+         << " version's value came from outside its arrays (an out-of-bounds read)";
+  };
+  // The first mismatch outside the halo is where the fault shows; the
+  // largest error may well be a ghost copy of it.
+  if (Line.contains("first")) {
+    OS << "; first at index ";
+    Element(Line["first"]);
+    if (Line["first"]["flat"] != Line["worst"]["flat"]) {
+      OS << "; largest error at index ";
+      Element(Line["worst"]);
+    }
+  } else {
+    OS << "; worst at index ";
+    Element(Line["worst"]);
+  }
   return OS.str();
 }
 
@@ -175,8 +239,10 @@ int functionMode(const CompileSettings &Settings) {
     return reportError(H.takeError(), 2);
 
   std::string Dir = makeWorkDir();
+  Execution Exec(executionMode(), Dir);
   std::string Source = Dir + "/harness.c";
-  std::ofstream(Source) << H->Source;
+  if (Exec.mode() != Execution::Mode::Replay)
+    std::ofstream(Source) << H->Source;
   std::vector<std::string> Extra = Settings.ExtraArgs;
   json Report = {{"schema", "paracodex.verify/1"},
                  {"mode", "function"},
@@ -187,39 +253,65 @@ int functionMode(const CompileSettings &Settings) {
   int Status = 0;
   std::vector<std::string> Lines;
   for (Target T : *Targets) {
-    std::string Binary = Dir + "/harness_" + targetName(T);
-    if (llvm::Error E = compileProgram({Source}, Extra, T, Binary, Binary + ".build.log"))
-      return reportError(std::move(E), 2);
-    if (!EmitHarness.empty()) {
-      Lines.push_back(std::string("built ") + Binary);
-      continue;
+    std::string Name = std::string("harness_") + targetName(T);
+    std::string Binary = Dir + "/" + Name;
+    if (Exec.mode() != Execution::Mode::Replay) {
+      std::vector<std::string> Args = Extra;
+      // Line tables let compute-sanitizer name the source line of a fault.
+      if (T == Target::Gpu)
+        Args.push_back("-gline-tables-only");
+      if (llvm::Error E = compileProgram({Source}, Args, T, Binary, Binary + ".build.log"))
+        return reportError(std::move(E), 2);
     }
+    if (Exec.mode() == Execution::Mode::Emit)
+      Lines.push_back(std::string("built ") + Binary);
     std::vector<std::string> Env;
     if (T == Target::Gpu)
       Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
-    auto Run = runProgram(Binary, {}, Binary + ".stderr", Env);
+    auto Run = Exec.run(Name, Binary, {}, Env);
     if (!Run)
       return reportError(Run.takeError(), 2);
-    json RunJson = {{"target", targetName(T)}, {"exit_code", Run->ExitCode}};
-    unsigned Trials = 0, Mismatches = 0, Nondeterministic = 0;
+    // Under the sanitizers every mapping gets its own device allocation
+    // (libomptarget pools small ones, which would hide overruns), and the
+    // harness prints where each array went.
+    std::vector<std::string> SanitizeEnv = Env;
+    SanitizeEnv.push_back("LIBOMPTARGET_MEMORY_MANAGER_THRESHOLD=0");
+    SanitizeEnv.push_back("PCX_PRINT_ADDRESSES=1");
+    std::vector<std::pair<std::string, std::optional<RunResult>>> SanitizerRuns;
+    if (T == Target::Gpu && Sanitize)
+      for (const char *Tool : {"memcheck", "racecheck"}) {
+        auto S = Exec.run(Name + "." + Tool, "compute-sanitizer",
+                          {"--tool", Tool, "--error-exitcode", "3", "--print-limit", "20",
+                           "--show-backtrace", "no", Binary}, SanitizeEnv, 1800);
+        if (!S)
+          return reportError(S.takeError(), 2);
+        SanitizerRuns.push_back({Tool, *S});
+      }
+    if (!*Run)
+      continue; // Emit: nothing ran
+    json RunJson = {{"target", targetName(T)}, {"exit_code", (*Run)->ExitCode}};
+    unsigned Trials = 0, Mismatches = 0, Nondeterministic = 0, OutOfBounds = 0;
     std::string Device = "?";
     json Failures = json::array();
-    std::istringstream In(Run->Stdout);
+    std::istringstream In((*Run)->Stdout);
     std::string L;
     while (std::getline(In, L)) {
       json J = json::parse(L, nullptr, false);
-      if (J.is_discarded())
+      if (J.is_discarded() || !J.is_object())
         continue;
       if (J.contains("summary")) {
         Trials = J["trials"];
         Device = J["device"];
         continue;
       }
-      if (J["mismatches"].get<unsigned>() == 0)
+      if (!J.contains("mismatches") || J["mismatches"].get<unsigned>() == 0)
         continue;
       if (J["check"] == "reference-vs-optimized") {
         ++Mismatches;
         Lines.push_back(std::string(targetName(T)) + ": MISMATCH " + describe(J));
+      } else if (J["check"] == "out-of-bounds-write" || J["check"] == "out-of-bounds-access") {
+        ++OutOfBounds;
+        Lines.push_back(std::string(targetName(T)) + ": OUT OF BOUNDS " + describe(J));
       } else {
         ++Nondeterministic;
         Lines.push_back(std::string(targetName(T)) + ": NONDETERMINISTIC (" +
@@ -227,45 +319,61 @@ int functionMode(const CompileSettings &Settings) {
       }
       Failures.push_back(J);
     }
-    bool Crashed = Run->ExitCode != 0 && Mismatches == 0 && Nondeterministic == 0;
+    unsigned Found = Mismatches + Nondeterministic + OutOfBounds;
+    bool Crashed = (*Run)->ExitCode != 0 && Found == 0;
     if (T == Target::Gpu && Device != "gpu")
       Lines.push_back("gpu: error: the harness did not run on the GPU (device: " + Device + ")");
     if (Crashed)
       Lines.push_back(std::string(targetName(T)) + ": error: the harness exited with " +
-                      std::to_string(Run->ExitCode) + " (see " + Binary + ".stderr)");
+                      std::to_string((*Run)->ExitCode) + " (see " + Binary + ".stderr)");
     RunJson["device"] = Device;
     RunJson["trials"] = Trials;
     RunJson["mismatched_comparisons"] = Mismatches;
     RunJson["nondeterministic_comparisons"] = Nondeterministic;
+    RunJson["out_of_bounds"] = OutOfBounds;
     RunJson["failures"] = Failures;
-    Report["runs"].push_back(RunJson);
-    if (Mismatches || Nondeterministic)
+    if (Found)
       Status = std::max(Status, 1);
     if (Crashed || (T == Target::Gpu && Device != "gpu"))
       Status = 2;
-    if (Run->ExitCode == 0)
+    if ((*Run)->ExitCode == 0)
       Lines.push_back(std::string(targetName(T)) + ": " + std::to_string(Trials) +
                       " trials, every output element equal (device: " + Device + ")");
-    if (T == Target::Gpu && Sanitize) {
-      auto Sanitizer = llvm::sys::findProgramByName("compute-sanitizer");
-      for (const char *Tool : {"memcheck", "racecheck"}) {
-        if (!Sanitizer) {
-          Lines.push_back("gpu: error: --sanitize: compute-sanitizer is not on PATH");
-          Status = 2;
-          break;
-        }
-        auto S = runProgram(*Sanitizer, {"--tool", Tool, "--error-exitcode", "3", Binary},
-                            Binary + "." + Tool + ".log", Env, 1800);
-        int Code = S ? S->ExitCode : -1;
-        Lines.push_back(std::string("gpu: compute-sanitizer ") + Tool +
-                        (Code == 3 ? ": ERRORS (see " + Binary + "." + Tool + ".log)"
-                                   : Code == 0 || Code == 1 ? ": clean" : ": could not run"));
-        RunJson[std::string("sanitizer_") + Tool] = Code == 3 ? "errors" : "clean";
-        if (Code == 3)
-          Status = std::max(Status, 1);
+    for (auto &[Tool, S] : SanitizerRuns) {
+      if (!S)
+        continue;
+      SanitizerReport SR = parseSanitizerOutput(S->Stdout + S->Stderr);
+      std::vector<MappedArray> Mapped = parseMappedArrays(S->Stdout);
+      bool Errors = S->ExitCode == 3 || !SR.Findings.empty() ||
+                    (SR.ErrorSummary && *SR.ErrorSummary > 0);
+      bool Ran = SR.ErrorSummary.has_value() || S->ExitCode == 0 || S->ExitCode == 1 ||
+                 S->ExitCode == 3;
+      json ToolJson = {{"exit_code", S->ExitCode},
+                       {"errors", SR.ErrorSummary ? json(*SR.ErrorSummary) : json(nullptr)},
+                       {"findings", json::array()}};
+      for (const SanitizerFinding &F : SR.Findings)
+        ToolJson["findings"].push_back(describeFinding(F, Mapped));
+      RunJson[std::string("sanitizer_") + Tool] = ToolJson;
+      std::string Head = std::string("gpu: compute-sanitizer ") + Tool;
+      if (!Ran) {
+        Lines.push_back(Head + ": could not run (exit " + std::to_string(S->ExitCode) +
+                        "; see " + Binary + "." + Tool + ".stdout)");
+        Status = 2;
+      } else if (!Errors) {
+        Lines.push_back(Head + ": clean");
+      } else {
+        Lines.push_back(Head + ": " +
+                        std::to_string(SR.ErrorSummary ? *SR.ErrorSummary : SR.Findings.size()) +
+                        " error(s); first: " +
+                        (SR.Findings.empty() ? std::string("(see the log)")
+                                             : describeFinding(SR.Findings.front(), Mapped)));
+        Status = std::max(Status, 1);
       }
     }
+    Report["runs"].push_back(RunJson);
   }
+  if (llvm::Error E = Exec.finish())
+    return reportError(std::move(E), 2);
   Report["status"] = Status == 0 ? "equal" : Status == 1 ? "mismatch" : "error";
   if (Format == "json")
     llvm::outs() << Report.dump(2) << "\n";
@@ -278,12 +386,13 @@ int functionMode(const CompileSettings &Settings) {
     for (const std::string &L : Lines)
       llvm::outs() << "  " << L << "\n";
     if (!EmitHarness.empty())
-      llvm::outs() << "BUILT (nothing ran: run the harness binaries where they belong; "
-                      "each prints JSON lines and exits 1 on a mismatch)\n";
+      llvm::outs() << "BUILT (nothing ran): run " << Dir
+                   << "/run.sh on the machine it is for, then this command again with "
+                      "--results-from=<that folder> instead of --emit-harness\n";
     else
       llvm::outs() << (Status == 0 ? "EQUAL" : Status == 1 ? "MISMATCH" : "ERROR") << "\n";
   }
-  if (EmitHarness.empty() && Status == 0)
+  if (EmitHarness.empty() && ResultsFrom.empty() && Status == 0)
     llvm::sys::fs::remove_directories(Dir);
   return Status;
 }
@@ -315,6 +424,7 @@ int programMode(const CompileSettings &Settings) {
     return 2;
   }
   std::string Dir = makeWorkDir();
+  Execution Exec(executionMode(), Dir);
   int Status = 0;
   json Report = {{"schema", "paracodex.verify/1"}, {"mode", "program"},
                  {"reference", Reference.getValue()}, {"optimized", Optimized.getValue()},
@@ -323,22 +433,36 @@ int programMode(const CompileSettings &Settings) {
   for (Target T : *Targets) {
     std::string Outputs[2];
     int Codes[2];
+    bool Ran = true;
     const std::string *Files[2] = {&Reference.getValue(), &Optimized.getValue()};
     for (int Which = 0; Which < 2; ++Which) {
-      std::string Binary = Dir + (Which ? "/optimized_" : "/reference_") + targetName(T);
-      if (llvm::Error E = compileProgram({*Files[Which]}, Settings.ExtraArgs, T, Binary,
-                                         Binary + ".build.log"))
-        return reportError(std::move(E), 2);
-      std::string Command = std::regex_replace(RunLine.getValue(), std::regex(R"(\{exe\})"), Binary);
+      std::string Name = std::string(Which ? "optimized_" : "reference_") + targetName(T);
+      std::string Binary = Dir + "/" + Name;
+      if (Exec.mode() != Execution::Mode::Replay) {
+        if (llvm::Error E = compileProgram({*Files[Which]}, Settings.ExtraArgs, T, Binary,
+                                           Binary + ".build.log"))
+          return reportError(std::move(E), 2);
+      }
+      if (Exec.mode() == Execution::Mode::Emit)
+        Lines.push_back("built " + Binary);
+      // In run.sh the programs sit beside the script.
+      std::string Exe = Exec.mode() == Execution::Mode::Emit ? "./" + Name : Binary;
+      std::string Command = std::regex_replace(RunLine.getValue(), std::regex(R"(\{exe\})"), Exe);
       std::vector<std::string> Env;
       if (T == Target::Gpu)
         Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
-      auto Run = runProgram("/bin/sh", {"-c", Command}, Binary + ".stderr", Env, 3600);
+      auto Run = Exec.run(Name, "/bin/sh", {"-c", Command}, Env, 3600);
       if (!Run)
         return reportError(Run.takeError(), 2);
-      Outputs[Which] = Run->Stdout;
-      Codes[Which] = Run->ExitCode;
+      if (!*Run) {
+        Ran = false;
+        continue;
+      }
+      Outputs[Which] = (*Run)->Stdout;
+      Codes[Which] = (*Run)->ExitCode;
     }
+    if (!Ran)
+      continue;
     std::vector<std::string> A = tokens(Outputs[0], Skip), B = tokens(Outputs[1], Skip);
     size_t Compared = 0, Bad = 0;
     std::string First;
@@ -371,15 +495,22 @@ int programMode(const CompileSettings &Settings) {
     if (Bad)
       Status = 1;
   }
+  if (llvm::Error E = Exec.finish())
+    return reportError(std::move(E), 2);
   Report["status"] = Status == 0 ? "equal" : "mismatch";
   if (Format == "json")
     llvm::outs() << Report.dump(2) << "\n";
   else {
     for (const std::string &L : Lines)
       llvm::outs() << L << "\n";
-    llvm::outs() << (Status == 0 ? "EQUAL" : "MISMATCH") << "\n";
+    if (!EmitHarness.empty())
+      llvm::outs() << "BUILT (nothing ran): run " << Dir
+                   << "/run.sh on the machine it is for, then this command again with "
+                      "--results-from=<that folder> instead of --emit-harness\n";
+    else
+      llvm::outs() << (Status == 0 ? "EQUAL" : "MISMATCH") << "\n";
   }
-  if (Status == 0 && EmitHarness.empty())
+  if (Status == 0 && EmitHarness.empty() && ResultsFrom.empty())
     llvm::sys::fs::remove_directories(Dir);
   return Status;
 }
@@ -396,6 +527,11 @@ int runVerify(const CompileSettings &Given) {
       llvm::errs() << *F << ": error: no such file\n";
       return 2;
     }
+  if (!EmitHarness.empty() && !ResultsFrom.empty()) {
+    llvm::errs() << "paracodex verify: error: --emit-harness builds for another machine and "
+                    "--results-from reads what ran there; give one of them\n";
+    return 2;
+  }
   CompileSettings Settings = Given;
   Settings.BuildPath = BuildPath;
   return RunLine.empty() ? functionMode(Settings) : programMode(Settings);

@@ -282,7 +282,12 @@ private:
           std::set<std::string> Vars;
           for (const LoopInfo &L : R.Loops)
             Vars.insert(L.Var);
-          if (auto S = collectStrides(*Flat, Vars))
+          // A callee's strides are in its own parameters: rename them too.
+          AffineExpr CallerFlat = *Flat;
+          for (const auto &[From, To] : Rename)
+            if (!Vars.count(From))
+              CallerFlat = CallerFlat.substitute(From, To);
+          if (auto S = collectStrides(CallerFlat, Vars))
             StrideSet.insert(S->begin(), S->end());
         }
       return llvm::Error::success();
@@ -409,13 +414,15 @@ private:
          << ");\n";
     OS << localDeclarations();
     OS << "  pcx_seed(seed);\n";
+    OS << "  pcx_current_function = \"" << Name
+       << "\"; pcx_current_sizes = sizes; pcx_current_seed = seed;\n";
     for (const auto &[P, T] : FloatParams)
       OS << "  " << T << " " << P << " = (" << T << ")pcx_uniform();\n";
     for (const ArrayParam &A : Arrays) {
       OS << "  size_t len_" << A.Name << " = (size_t)" << lengthExpr(A) << ";\n";
       for (const char *Copy : {"init_", "ref_", "opt_", "ref2_", "opt2_"})
-        OS << "  " << A.Element << " *" << Copy << A.Name << " = malloc(len_" << A.Name
-           << " * sizeof(" << A.Element << "));\n";
+        OS << "  " << A.Element << " *" << Copy << A.Name << " = pcx_alloc(len_" << A.Name
+           << ", sizeof(" << A.Element << "), \"" << A.Name << "\", \"" << Copy << "\");\n";
       std::string Suffix = A.Element == "float" ? "_float" : "";
       if (A.Input)
         OS << "  pcx_fill" << Suffix << "(init_" << A.Name << ", len_" << A.Name
@@ -438,6 +445,11 @@ private:
           OS << " map(to: " << Prefix << A.Name << "[0:len_" << A.Name << "])";
         OS << "\n";
       }
+      std::string VersionName = Version == "paracodex_ref_" ? "reference" : "optimized";
+      for (const ArrayParam &A : Arrays)
+        OS << "    pcx_address(\"" << Name << "\", \"" << A.Name << "\", \"" << VersionName
+           << "\", sizes, " << Prefix << A.Name << ", len_" << A.Name << ", sizeof("
+           << A.Element << "));\n";
       for (const ArrayParam &A : Arrays)
         OS << "    " << A.Element << " *" << A.Name << " = " << Prefix << A.Name << ";\n";
       OS << "    " << (Ret.empty() ? "" : "double " + Prefix + "ret = (double)") << Version
@@ -451,6 +463,10 @@ private:
           OS << " map(from: " << Prefix << A.Name << "[0:len_" << A.Name << "])";
         OS << "\n";
       }
+      for (const ArrayParam &A : Arrays)
+        OS << "    pcx_check_guards(\"" << Name << "\", \"" << A.Name << "\", sizes, seed, "
+           << "special ? \"special\" : \"random\", \"" << VersionName << "\", " << Prefix
+           << A.Name << ", len_" << A.Name << ", sizeof(" << A.Element << "));\n";
       if (!Ret.empty())
         OS << "    " << Who << "_retval = " << Prefix << "ret;\n";
       OS << "  }\n";
@@ -486,8 +502,8 @@ private:
                {"optimized-repeat", "opt_", "opt2_"}})
         OS << "    pcx_report(\"" << Name << "\", \"" << A.Name << "\", sizes, seed, "
            << Inputs << ", \"" << Check << "\", pcx_compare" << Suffix << "(" << L << A.Name
-           << ", " << R << A.Name << ", len_" << A.Name << ", PCX_RTOL, PCX_ATOL), dims, "
-           << ND << ");\n";
+           << ", " << R << A.Name << ", len_" << A.Name << ", PCX_RTOL, PCX_ATOL, dims, " << ND
+           << "), dims, " << ND << ");\n";
       OS << "  }\n";
     }
     if (!Ret.empty()) {
@@ -495,14 +511,14 @@ private:
       OS << "  { size_t one = 1;\n"
          << "    pcx_report(\"" << Name << "\", \"(return value)\", sizes, seed, " << Inputs
          << ", \"reference-vs-optimized\", pcx_compare(&ref_retval, &opt_retval, 1, PCX_RTOL, "
-            "PCX_ATOL), &one, 1);\n"
+            "PCX_ATOL, &one, 1), &one, 1);\n"
          << "    pcx_report(\"" << Name << "\", \"(return value)\", sizes, seed, " << Inputs
          << ", \"optimized-repeat\", pcx_compare(&opt_retval, &opt2_retval, 1, PCX_RTOL, "
-            "PCX_ATOL), &one, 1); }\n";
+            "PCX_ATOL, &one, 1), &one, 1); }\n";
     }
     for (const ArrayParam &A : Arrays)
       for (const char *Copy : {"init_", "ref_", "opt_", "ref2_", "opt2_"})
-        OS << "  free(" << Copy << A.Name << ");\n";
+        OS << "  pcx_free(" << Copy << A.Name << ");\n";
     OS << "}\n\n";
   }
 
@@ -588,6 +604,9 @@ llvm::Expected<Harness> generateHarness(const HarnessRequest &Request,
   // (non-cubic shapes); --extent pins a parameter in every set.
   const int Mixed[] = {9, 6, 5, 8, 10, 7};
   OS << "int main(int argc, char **argv) {\n  (void)argc; (void)argv;\n";
+  // Line by line, so that what was printed survives a crash (a device fault
+  // under compute-sanitizer aborts the program).
+  OS << "  setvbuf(stdout, NULL, _IOLBF, 0);\n";
   OS << "  int ran = 0;\n";
   for (size_t I = 0; I < H.Functions.size(); ++I) {
     for (int Set = 0; Set < 3; ++Set) {
