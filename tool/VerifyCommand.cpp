@@ -74,8 +74,8 @@ static cl::opt<std::string> Ignore(
     "ignore", cl::desc("Program mode: skip output lines matching this regex"),
     cl::init("[Tt]ime|Mop/s|seconds"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
 static cl::opt<std::string> EmitHarness(
-    "emit-harness", cl::desc("Function mode: write the harness and its binaries to <dir> "
-                             "and stop (to run them on another machine)"),
+    "emit-harness", cl::desc("Build the harness (or, with --run, both programs) into <dir> "
+                             "with a run.sh for the machine they are for, and stop"),
     cl::value_desc("dir"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
 static cl::opt<std::string> ResultsFrom(
     "results-from",
