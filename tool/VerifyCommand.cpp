@@ -153,10 +153,22 @@ Execution::Mode executionMode() {
                                 : Execution::Mode::Here;
 }
 
-/// Worst mismatch among the harness's JSON lines, described for people.
+/// What a function-mode run that was emitted for another machine says.
+void printBuiltNotice(const std::string &Dir) {
+  llvm::outs() << "BUILT (nothing ran): run " << Dir
+               << "/run.sh on the machine it is for, then this command again with "
+                  "--results-from=<that folder> instead of --emit-harness\n";
+}
+
+/// A harness line about an access outside an array (host guards).
+bool isOutOfBounds(const json &Line) {
+  return Line["check"] == "out-of-bounds-write" || Line["check"] == "out-of-bounds-access";
+}
+
+/// One failing comparison among the harness's JSON lines, for people.
 std::string describe(const json &Line) {
   std::ostringstream OS;
-  if (Line["check"] == "out-of-bounds-write" || Line["check"] == "out-of-bounds-access") {
+  if (isOutOfBounds(Line)) {
     long long First = Line["first_offset"];
     bool Write = Line["check"] == "out-of-bounds-write";
     OS << Line["function"].get<std::string>() << ": the " << Line["version"].get<std::string>()
@@ -184,21 +196,17 @@ std::string describe(const json &Line) {
        << ", optimized " << E["optimized"];
     if (!E["unwritten"].get<std::string>().empty())
       OS << " -- the " << E["unwritten"].get<std::string>() << " version never wrote it";
-    if (E.contains("read_outside") && !E["read_outside"].get<std::string>().empty())
+    if (!E["read_outside"].get<std::string>().empty())
       OS << " -- the " << E["read_outside"].get<std::string>()
          << " version's value came from outside its arrays (an out-of-bounds read)";
   };
   // The first mismatch outside the halo is where the fault shows; the
-  // largest error may well be a ghost copy of it.
-  if (Line.contains("first")) {
-    OS << "; first at index ";
-    Element(Line["first"]);
-    if (Line["first"]["flat"] != Line["worst"]["flat"]) {
-      OS << "; largest error at index ";
-      Element(Line["worst"]);
-    }
-  } else {
-    OS << "; worst at index ";
+  // largest error may well be a ghost copy of it. (The harness prints
+  // "first" with every failing comparison, the only ones described.)
+  OS << "; first at index ";
+  Element(Line["first"]);
+  if (Line["first"]["flat"] != Line["worst"]["flat"]) {
+    OS << "; largest error at index ";
     Element(Line["worst"]);
   }
   return OS.str();
@@ -309,7 +317,7 @@ int functionMode(const CompileSettings &Settings) {
       if (J["check"] == "reference-vs-optimized") {
         ++Mismatches;
         Lines.push_back(std::string(targetName(T)) + ": MISMATCH " + describe(J));
-      } else if (J["check"] == "out-of-bounds-write" || J["check"] == "out-of-bounds-access") {
+      } else if (isOutOfBounds(J)) {
         ++OutOfBounds;
         Lines.push_back(std::string(targetName(T)) + ": OUT OF BOUNDS " + describe(J));
       } else {
@@ -385,14 +393,12 @@ int functionMode(const CompileSettings &Settings) {
     llvm::outs() << "\n";
     for (const std::string &L : Lines)
       llvm::outs() << "  " << L << "\n";
-    if (!EmitHarness.empty())
-      llvm::outs() << "BUILT (nothing ran): run " << Dir
-                   << "/run.sh on the machine it is for, then this command again with "
-                      "--results-from=<that folder> instead of --emit-harness\n";
+    if (Exec.mode() == Execution::Mode::Emit)
+      printBuiltNotice(Dir);
     else
       llvm::outs() << (Status == 0 ? "EQUAL" : Status == 1 ? "MISMATCH" : "ERROR") << "\n";
   }
-  if (EmitHarness.empty() && ResultsFrom.empty() && Status == 0)
+  if (Exec.mode() == Execution::Mode::Here && Status == 0)
     llvm::sys::fs::remove_directories(Dir);
   return Status;
 }
@@ -503,14 +509,12 @@ int programMode(const CompileSettings &Settings) {
   else {
     for (const std::string &L : Lines)
       llvm::outs() << L << "\n";
-    if (!EmitHarness.empty())
-      llvm::outs() << "BUILT (nothing ran): run " << Dir
-                   << "/run.sh on the machine it is for, then this command again with "
-                      "--results-from=<that folder> instead of --emit-harness\n";
+    if (Exec.mode() == Execution::Mode::Emit)
+      printBuiltNotice(Dir);
     else
       llvm::outs() << (Status == 0 ? "EQUAL" : "MISMATCH") << "\n";
   }
-  if (Status == 0 && EmitHarness.empty() && ResultsFrom.empty())
+  if (Exec.mode() == Execution::Mode::Here && Status == 0)
     llvm::sys::fs::remove_directories(Dir);
   return Status;
 }

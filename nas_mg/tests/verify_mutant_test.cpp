@@ -7,13 +7,13 @@
 // spec in the report; then it reports on the H200 run committed in
 // H200_RESULTS (--results-from) and expects every `gpu:` line.
 #include "tool/tests/RunTool.h"
+#include "tool/tests/Testdata.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -24,17 +24,10 @@ struct Mutant {
   std::vector<std::string> HostExpect, GpuExpect;
 };
 
-std::string slurp(const fs::path &P) {
-  std::ifstream In(P);
-  std::stringstream S;
-  S << In.rdbuf();
-  return S.str();
-}
-
 Mutant readMutant(const fs::path &P) {
   Mutant M;
   M.Name = P.stem().string();
-  std::istringstream In(slurp(P));
+  std::istringstream In(readFile(P));
   std::string Line;
   auto Value = [&](const std::string &Key, std::string &Out) {
     if (Line.rfind(Key + ": ", 0) != 0)
@@ -70,7 +63,7 @@ protected:
                    (GetParam() + ".mutant"));
     ASSERT_FALSE(M.Function.empty() || M.Replace.empty() || M.With.empty())
         << "the spec needs function:, replace: and with:";
-    std::string Fused = slurp(MG_FUSED_C);
+    std::string Fused = readFile(MG_FUSED_C);
     // The change applies inside the named function only.
     size_t Start = Fused.find("static void " + M.Function + "(");
     ASSERT_NE(Start, std::string::npos) << M.Function << " is not in " << MG_FUSED_C;

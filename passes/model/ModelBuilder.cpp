@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/model/ModelBuilder.h"
 
+#include "passes/model/CollectNodes.h"
 #include "passes/model/Delinearize.h"
 #include "passes/model/ExprToAffine.h"
 
@@ -198,18 +199,11 @@ private:
   }
 
   void collectViews(const FunctionDecl *F) {
-    struct Finder : RecursiveASTVisitor<Finder> {
-      Builder &B;
-      explicit Finder(Builder &B) : B(B) {}
-      bool VisitVarDecl(VarDecl *V) {
-        // Both VLA views and plain pointer copies name the same memory;
-        // only the copies count as aliasing (HostUse::Escape).
-        if (isViewDeclaration(V) || isPointerCopy(V))
-          B.ViewOf[V] = referencedDecl(V->getInit());
-        return true;
-      }
-    } Finder(*this);
-    Finder.TraverseStmt(F->getBody());
+    // Both VLA views and plain pointer copies name the same memory; only
+    // the copies count as aliasing (HostUse::Escape).
+    for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
+      if (isViewDeclaration(V) || isPointerCopy(V))
+        ViewOf[V] = referencedDecl(V->getInit());
   }
 
   ArrayVariable &arrayFor(FunctionModel &F, const ValueDecl *D) {
@@ -266,16 +260,8 @@ private:
   /// The allocation every `return` of \p F hands out, when they all agree:
   /// `return malloc(..)` or `return p` with `p` initialised by one.
   Allocation wrappedAllocation(const FunctionDecl *F) const {
-    struct Returns : RecursiveASTVisitor<Returns> {
-      std::vector<const ReturnStmt *> All;
-      bool VisitReturnStmt(ReturnStmt *R) {
-        All.push_back(R);
-        return true;
-      }
-    } Finder;
-    Finder.TraverseStmt(F->getBody());
     Allocation Result = Allocation::Unknown;
-    for (const ReturnStmt *R : Finder.All) {
+    for (const ReturnStmt *R : collectNodes<ReturnStmt>(F->getBody())) {
       if (!R->getRetValue())
         return Allocation::Unknown;
       const Expr *Value = stripCasts(R->getRetValue());

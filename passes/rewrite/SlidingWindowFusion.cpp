@@ -2,9 +2,9 @@
 #include "passes/rewrite/SlidingWindowFusion.h"
 
 #include "passes/legality/ReadCoverage.h"
+#include "passes/model/CollectNodes.h"
 #include "passes/rewrite/ProducerCopy.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 
 #include <algorithm>
@@ -183,30 +183,16 @@ const Stmt *leavesIteration(const Stmt *S, bool InLoop = false, bool InSwitch = 
 
 /// True when \p S names the variable \p Var.
 bool mentions(const Stmt *S, const std::string &Var) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const std::string &Var;
-    bool Found = false;
-    explicit Finder(const std::string &Var) : Var(Var) {}
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
-      Found |= E->getDecl()->getName() == Var;
-      return true;
-    }
-  } F(Var);
-  F.TraverseStmt(const_cast<Stmt *>(S));
-  return F.Found;
+  auto Refs = collectNodes<DeclRefExpr>(S);
+  return std::any_of(Refs.begin(), Refs.end(),
+                     [&](const DeclRefExpr *E) { return E->getDecl()->getName() == Var; });
 }
 
 const OMPCollapseClause *collapseClause(const TargetRegion &Q) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const OMPCollapseClause *Found = nullptr;
-    bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
-      if (!Found)
-        Found = D->getSingleClause<OMPCollapseClause>();
-      return true;
-    }
-  } F;
-  F.TraverseStmt(const_cast<OMPExecutableDirective *>(Q.Directive));
-  return F.Found;
+  for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(Q.Directive))
+    if (const auto *C = D->getSingleClause<OMPCollapseClause>())
+      return C;
+  return nullptr;
 }
 
 /// Text that can replace an identifier: `1` and `lo` as they are, anything

@@ -1,12 +1,12 @@
 //===- HarnessGenerator.cpp -----------------------------------------------===//
 #include "passes/verify/HarnessGenerator.h"
 
+#include "passes/model/CollectNodes.h"
 #include "passes/model/Delinearize.h"
 #include "passes/model/ExprToAffine.h"
 #include "passes/verify/HarnessRuntime.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -309,15 +309,7 @@ private:
   /// the array: their accesses count too (comm3 writes the ghosts of r).
   template <typename AddFn>
   llvm::Error addFromCallees(const std::string &Array, AddFn &AddFrom) {
-    struct Calls : RecursiveASTVisitor<Calls> {
-      std::vector<const CallExpr *> All;
-      bool VisitCallExpr(CallExpr *C) {
-        All.push_back(C);
-        return true;
-      }
-    } Finder;
-    Finder.TraverseStmt(Decl->getBody());
-    for (const CallExpr *Call : Finder.All) {
+    for (const CallExpr *Call : collectNodes<CallExpr>(Decl->getBody())) {
       const FunctionDecl *Callee = Call->getDirectCallee();
       if (!Callee)
         continue;
@@ -346,17 +338,9 @@ private:
     std::set<std::string> Params;
     for (const ParmVarDecl *P : Decl->parameters())
       Params.insert(P->getName().str());
-    struct Decls : RecursiveASTVisitor<Decls> {
-      std::vector<const VarDecl *> All;
-      bool VisitVarDecl(VarDecl *V) {
-        All.push_back(V);
-        return true;
-      }
-    } Finder;
-    Finder.TraverseStmt(Decl->getBody());
     std::string Out;
     SourceManager &SM = Ref.Context->getSourceManager();
-    for (const VarDecl *V : Finder.All) {
+    for (const VarDecl *V : collectNodes<VarDecl>(Decl->getBody())) {
       std::string VName = V->getName().str();
       if (!NeededLocals.count(VName) || Params.count(VName) || !V->hasInit())
         continue;
