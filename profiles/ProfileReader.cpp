@@ -71,10 +71,39 @@ ProfileFormat sniffProfileFormat(StringRef Content) {
   return SawNcuStatus ? ProfileFormat::NcuCsv : ProfileFormat::Unknown;
 }
 
+/// nsys stats writes "Processing [x.sqlite] with [...]..." (and, the first
+/// time, "Generating SQLite file ...") before a report it prints to stdout;
+/// a JSON report starts after those lines.
+static StringRef skipNsysPreamble(StringRef Content) {
+  StringRef Rest = Content;
+  while (!Rest.empty()) {
+    StringRef Line = Rest.take_until([](char C) { return C == '\n'; });
+    StringRef Text = Line.trim();
+    bool Preamble = Text.empty() || Text.starts_with("Processing [") ||
+                    Text.starts_with("Generating SQLite") ||
+                    Text.starts_with("Processing events") || Text.starts_with("NOTICE:");
+    if (!Preamble)
+      return Text.starts_with("[") ? Rest : Content;
+    Rest = Rest.drop_front(std::min(Rest.size(), Line.size() + 1));
+  }
+  return Content;
+}
+
 Expected<ProfileTable> parseProfile(StringRef Content, StringRef File) {
   Content.consume_front("\xEF\xBB\xBF"); // A UTF-8 byte order mark.
   if (Content.trim().empty())
     return makeProfileError(File, 1, "the profile is empty");
+  // What `nsys profile` leaves is a database, not a table.
+  if (Content.starts_with(StringRef("SQLite format 3\0", 16)) || File.ends_with(".nsys-rep") ||
+      File.ends_with(".qdrep"))
+    return makeProfileError(
+        File, 1,
+        "this is an Nsight Systems " +
+            std::string(Content.starts_with("SQLite") ? "SQLite export" : "report") +
+            ", which paracodex does not read; make its kernel table with `nsys stats "
+            "--report cuda_gpu_kern_sum --format csv " +
+            File.str() + " > kernels.csv` and pass --metrics=kernels.csv");
+  Content = skipNsysPreamble(Content);
   switch (sniffProfileFormat(Content)) {
   case ProfileFormat::NcuCsv:
     return readNcuCsv(Content, File);

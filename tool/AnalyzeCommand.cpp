@@ -1,13 +1,25 @@
 //===- AnalyzeCommand.cpp - `paracodex analyze` ---------------------------===//
+//
+// The report (a table on stdout, or JSON) plus, in text mode, one
+// compiler-style diagnostic per pair on stderr, and a warning for profile
+// kernels that matched no region.
+//
+//===----------------------------------------------------------------------===//
 #include "tool/AnalyzeCommand.h"
 
+#include "tool/CompileOptions.h"
 #include "tool/Diagnostics.h"
+#include "tool/ExitCodes.h"
+#include "tool/FindingDiagnostics.h"
+#include "tool/OptionCategories.h"
 
 #include "passes/model/ModelBuilder.h"
 #include "passes/report/AnalysisReport.h"
 #include "profiles/ProfileReader.h"
 
 #include "llvm/Support/raw_ostream.h"
+
+#include <set>
 
 namespace cl = llvm::cl;
 
@@ -19,58 +31,126 @@ cl::SubCommand AnalyzeSubcommand(
     "whether fusing each pair is legal (and why not), and rank the legal "
     "ones by the time a profile measured");
 
-static cl::OptionCategory AnalyzeCategory("analyze options");
-
-static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<file.c>"),
-                                      cl::Required, cl::sub(AnalyzeSubcommand),
-                                      cl::cat(AnalyzeCategory));
+static cl::opt<std::string> PositionalFile(cl::Positional, cl::desc("<file.c>"),
+                                           cl::sub(AnalyzeSubcommand),
+                                           cl::cat(analyzeCategory()));
+static cl::opt<std::string> InputOption("input", cl::desc("The C file (same as the positional <file.c>)"),
+                                        cl::value_desc("file.c"), cl::sub(AnalyzeSubcommand),
+                                        cl::cat(analyzeCategory()));
 
 static cl::list<std::string> Metrics(
     "metrics",
-    cl::desc("Profile to rank candidates by (repeatable): ncu --csv, nsys "
-             "stats (text, csv or json) or a LIBOMPTARGET_PROFILE trace"),
-    cl::value_desc("profile"), cl::sub(AnalyzeSubcommand), cl::cat(AnalyzeCategory));
+    cl::desc("Profile to rank candidates by (repeatable): ncu --csv, nsys stats "
+             "(text, csv or json) or a LIBOMPTARGET_PROFILE trace"),
+    cl::value_desc("profile"), cl::sub(AnalyzeSubcommand), cl::cat(analyzeCategory()));
 
 static cl::opt<std::string> Format("format", cl::desc("Output: text (default) or json"),
                                    cl::init("text"), cl::value_desc("text|json"),
-                                   cl::sub(AnalyzeSubcommand), cl::cat(AnalyzeCategory));
+                                   cl::sub(AnalyzeSubcommand), cl::cat(analyzeCategory()));
 
 static cl::opt<bool> Explain("explain",
                              cl::desc("Also list refused pairs with every reason"),
-                             cl::sub(AnalyzeSubcommand), cl::cat(AnalyzeCategory));
+                             cl::sub(AnalyzeSubcommand), cl::cat(analyzeCategory()));
 
-static cl::opt<std::string> BuildPath(
-    "p", cl::desc("Build directory with compile_commands.json"),
-    cl::value_desc("build-dir"), cl::sub(AnalyzeSubcommand), cl::cat(AnalyzeCategory));
+static CompileOptions Compile(AnalyzeSubcommand, analyzeCategory());
 
-int runAnalyze(const CompileSettings &Given) {
+static PairFinding findingOf(const Candidate &C, const FusionPlan &Plan, const std::string &File) {
+  PairFinding F;
+  F.File = File;
+  F.Line = C.Producer->Span.Line;
+  F.Column = C.Producer->Span.Column;
+  F.ConsumerLine = C.Consumer->Span.Line;
+  F.Kind = C.Kind;
+  F.Temporaries = C.Temporaries;
+  if (C.Legal)
+    F.Strategy = strategyName(Plan.Chosen);
+  F.Refusals = C.Refusals;
+  return F;
+}
+
+/// "N of M kernels in PROFILE matched no region of FILE", with the likely
+/// cause, for each profile where some kernel matched nothing.
+static void warnUnmatchedKernels(const AnalysisReport &Report, const std::string &File) {
+  std::set<const profiles::KernelRecord *> Unmatched(Report.UnmatchedKernels.begin(),
+                                                     Report.UnmatchedKernels.end());
+  std::set<std::string> Functions;
+  for (const FunctionModel &F : Report.Program->Functions)
+    if (!F.Regions.empty())
+      Functions.insert(F.Name);
+  for (const LoadedProfile &P : Report.Profiles) {
+    size_t Missed = 0, NoFunction = 0, OtherFunction = 0;
+    std::string Example;
+    for (const profiles::KernelRecord &K : P.Table.Kernels) {
+      if (!Unmatched.count(&K))
+        continue;
+      ++Missed;
+      if (K.Function.empty())
+        ++NoFunction;
+      else if (!Functions.count(K.Function))
+        ++OtherFunction;
+      else if (Example.empty() && K.Line)
+        Example = K.Function + " line " + std::to_string(*K.Line);
+    }
+    if (!Missed)
+      continue;
+    llvm::errs() << P.Path << ": warning: " << Missed << " of " << P.Table.Kernels.size()
+                 << " kernels matched no region of " << File << "; ";
+    if (NoFunction == Missed)
+      llvm::errs() << "their names carry no function or line (a compiler paracodex "
+                      "cannot decode, or a stripped build)";
+    else if (OtherFunction + NoFunction == Missed)
+      llvm::errs() << "their functions have no target region in " << File
+                   << ": is the profile of another program or file?";
+    else
+      llvm::errs() << "their lines are not those of a target directive (e.g. "
+                   << (Example.empty() ? "a kernel without a line" : Example)
+                   << "): was the file edited after the profile was taken?";
+    llvm::errs() << "\n";
+  }
+}
+
+int runAnalyze(const CompileSettings &DashDash) {
   if (Format != "text" && Format != "json") {
     llvm::errs() << "paracodex analyze: error: --format must be text or json, not '"
                  << Format << "'\n";
-    return 2;
+    return ExitInputError;
   }
-  CompileSettings Settings = Given;
-  Settings.BuildPath = BuildPath;
+  if (PositionalFile.empty() == InputOption.empty()) {
+    llvm::errs() << "paracodex analyze: error: give one C file, as <file.c> or --input=\n";
+    return ExitInputError;
+  }
+  const std::string File = PositionalFile.empty() ? InputOption : PositionalFile;
+  CompileSettings Settings = Compile.settings(DashDash);
 
   std::vector<LoadedProfile> Profiles;
   for (const std::string &Path : Metrics) {
     auto Table = profiles::readProfile(Path);
     if (!Table)
-      return reportError(Table.takeError());
+      return reportError(Table.takeError(), ExitInputError);
     Profiles.push_back({Path, std::move(*Table)});
   }
 
-  auto Unit = parseSourceFile(InputFile, Settings);
+  auto Unit = parseSourceFile(File, Settings);
   if (!Unit)
-    return reportError(Unit.takeError());
+    return reportError(Unit.takeError(), ExitInputError);
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
-  Program.File = InputFile;
+  Program.File = File;
   AnalysisReport Report = analyzeProgram(Program, std::move(Profiles));
-  if (Format == "json")
-    llvm::outs() << toJson(Report).dump(2) << "\n";
-  else
-    printText(Report, llvm::outs(), Explain);
-  return 0;
+  if (Format == "json") {
+    llvm::outs() << toJson(Report).dump(2, ' ', false,
+                                        nlohmann::ordered_json::error_handler_t::replace)
+                 << "\n";
+    return ExitSuccess;
+  }
+  for (size_t I = 0; I < Report.Candidates.size(); ++I) {
+    const Candidate &C = Report.Candidates[I];
+    if (C.Legal || Explain)
+      printFinding(llvm::errs(), findingOf(C, Report.Plans[I], File),
+                   C.Legal ? FindingState::Fusable : FindingState::Refused);
+  }
+  warnUnmatchedKernels(Report, File);
+  printText(Report, llvm::outs(), Explain);
+  return ExitSuccess;
 }
 
 } // namespace paracodex

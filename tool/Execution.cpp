@@ -41,7 +41,8 @@ llvm::Expected<std::string> readFile(const std::string &Path) {
 llvm::Expected<std::optional<RunResult>>
 Execution::run(const std::string &Tag, const std::string &Program,
                const std::vector<std::string> &Args,
-               const std::vector<std::string> &Environment, unsigned TimeoutSeconds) {
+               const std::vector<std::string> &Environment, unsigned TimeoutSeconds,
+               const LineCallback &OnLine) {
   std::string Base = Dir + "/" + Tag;
   if (M == Mode::Emit) {
     std::string Line = "run " + shellQuote(Tag) + " env";
@@ -65,6 +66,8 @@ Execution::run(const std::string &Tag, const std::string &Program,
       return Exit.takeError();
     RunResult R;
     R.ExitCode = std::atoi(Exit->c_str());
+    if (R.ExitCode > 128)
+      R.Abnormal = "killed by signal " + std::to_string(R.ExitCode - 128);
     R.Stdout = *Out;
     R.Stderr = *Err;
     return R;
@@ -80,7 +83,7 @@ Execution::run(const std::string &Tag, const std::string &Program,
                                      Program.c_str());
     Resolved = *Found;
   }
-  auto R = runProgram(Resolved, Args, Base + ".stderr", Environment, TimeoutSeconds);
+  auto R = runProgram(Resolved, Args, Base + ".stderr", Environment, TimeoutSeconds, OnLine);
   if (!R)
     return R.takeError();
   std::ofstream(Base + ".stdout") << R->Stdout;

@@ -35,7 +35,8 @@ public:
                                                const std::string &Program,
                                                const std::vector<std::string> &Args,
                                                const std::vector<std::string> &Environment,
-                                               unsigned TimeoutSeconds = 600);
+                                               unsigned TimeoutSeconds = 600,
+                                               const LineCallback &OnLine = nullptr);
 
   /// Emit mode: writes Dir/run.sh with every command run() was given.
   llvm::Error finish();

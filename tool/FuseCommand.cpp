@@ -1,7 +1,12 @@
 //===- FuseCommand.cpp - `paracodex fuse` ---------------------------------===//
 #include "tool/FuseCommand.h"
 
+#include "tool/CompileOptions.h"
 #include "tool/Diagnostics.h"
+#include "tool/ExitCodes.h"
+#include "tool/ExportFixes.h"
+#include "tool/FindingDiagnostics.h"
+#include "tool/OptionCategories.h"
 #include "tool/UnifiedDiff.h"
 
 #include "passes/rewrite/FuseDriver.h"
@@ -20,39 +25,47 @@ cl::SubCommand FuseSubcommand(
     "fuse", "Rewrite each legal producer-consumer pair into one target region "
             "whose intermediates live in registers, and delete the temporaries");
 
-static cl::OptionCategory FuseCategory("fuse options");
-
-static cl::list<std::string> InputFiles(cl::Positional, cl::desc("<file.c>..."),
-                                       cl::OneOrMore, cl::sub(FuseSubcommand),
-                                       cl::cat(FuseCategory));
+static cl::list<std::string> PositionalFiles(cl::Positional, cl::desc("<file.c>..."),
+                                            cl::ZeroOrMore, cl::sub(FuseSubcommand),
+                                            cl::cat(fuseCategory()));
+static cl::list<std::string> InputOption("input",
+                                         cl::desc("A C file to fuse (same as a positional "
+                                                  "<file.c>; repeatable)"),
+                                         cl::value_desc("file.c"), cl::sub(FuseSubcommand),
+                                         cl::cat(fuseCategory()));
 static cl::opt<std::string> OutputFile("o", cl::desc("Write the fused source to <file>"),
                                        cl::value_desc("file"), cl::sub(FuseSubcommand),
-                                       cl::cat(FuseCategory));
+                                       cl::cat(fuseCategory()));
 static cl::opt<bool> InPlace("i", cl::desc("Rewrite the input file in place (atomically)"),
-                             cl::sub(FuseSubcommand), cl::cat(FuseCategory));
+                             cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::opt<bool> Diff("diff", cl::desc("Print a unified diff instead of the source"),
-                          cl::sub(FuseSubcommand), cl::cat(FuseCategory));
+                          cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::opt<bool> Check(
     "check",
     cl::desc("Change nothing; exit 1 when some legal fusion would apply, 0 when "
              "none would (for pre-commit hooks)"),
-    cl::sub(FuseSubcommand), cl::cat(FuseCategory));
+    cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+static cl::opt<bool> Explain("explain",
+                             cl::desc("Also say, for each pair left alone, every reason"),
+                             cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+static cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Write the edits to <file> as YAML for clang-apply-replacements"),
+    cl::value_desc("file"), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::opt<std::string> StrategyName(
     "strategy", cl::desc("auto (the planner's choice), inline or sliding-window"),
     cl::init("auto"), cl::value_desc("auto|inline|sliding-window"),
-    cl::sub(FuseSubcommand), cl::cat(FuseCategory));
+    cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::list<std::string> Only(
     "only",
     cl::desc("Fuse only this candidate (id or name from `paracodex analyze`) or "
              "the candidates of this function; repeatable, comma-separated"),
     cl::value_desc("id|name|function"), cl::CommaSeparated, cl::sub(FuseSubcommand),
-    cl::cat(FuseCategory));
+    cl::cat(fuseCategory()));
 static cl::list<std::string> Metrics(
     "metrics", cl::desc("Profile to check and report the measured time of each fusion"),
-    cl::value_desc("profile"), cl::sub(FuseSubcommand), cl::cat(FuseCategory));
-static cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
-                                      cl::value_desc("build-dir"), cl::sub(FuseSubcommand),
-                                      cl::cat(FuseCategory));
+    cl::value_desc("profile"), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+static CompileOptions Compile(FuseSubcommand, fuseCategory());
 
 /// Writes \p Text to \p Path through a temporary file in the same directory
 /// and a rename, so that the file is either the old text or the new one.
@@ -82,51 +95,105 @@ static llvm::Error writeAtomically(const std::string &Path, const std::string &T
   return llvm::Error::success();
 }
 
+/// The name a diff gives \p File: relative to the current directory when
+/// the file is under it, else to the root of its git checkout, so that
+/// `git apply` and `patch -p1` find it.
+static std::string diffName(const std::string &File) {
+  std::string Absolute = absoluteFilePath(File);
+  llvm::SmallString<256> Here;
+  llvm::sys::fs::current_path(Here);
+  llvm::StringRef Path(Absolute);
+  if (Path.consume_front((Here + "/").str()))
+    return Path.str();
+  for (llvm::StringRef Dir = llvm::sys::path::parent_path(Absolute); !Dir.empty();
+       Dir = llvm::sys::path::parent_path(Dir)) {
+    if (llvm::sys::fs::exists(Dir + "/.git"))
+      return llvm::StringRef(Absolute).drop_front(Dir.size() + 1).str();
+    if (Dir == "/")
+      break;
+  }
+  return llvm::StringRef(Absolute).ltrim('/').str();
+}
+
+/// The file to replace for -i: the target of a symbolic link, so that the
+/// link stays a link.
+static std::string writeTarget(const std::string &File) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(File, Real))
+    return File;
+  return std::string(Real);
+}
+
+static PairFinding findingOf(const FusionRecord &R, const std::string &File,
+                             const std::string &Text) {
+  PairFinding F;
+  F.File = File;
+  std::tie(F.Line, F.Column) = lineColumnAt(Text, R.ProducerOffset);
+  F.ConsumerLine = lineColumnAt(Text, R.ConsumerOffset).first;
+  F.Kind = R.Kind;
+  F.Temporaries = R.Temporaries;
+  F.Strategy = R.Strategy;
+  F.Refusals = R.Refusals;
+  return F;
+}
+
 /// Fuses one file and writes the result where the options say; returns
 /// the exit status for this file.
 static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
-                       const FuseOptions &Options) {
+                       const FuseOptions &Options, std::vector<FileFixes> &Fixes) {
   auto Buffer = llvm::MemoryBuffer::getFile(File);
   if (!Buffer) {
     llvm::errs() << File << ": error: " << Buffer.getError().message() << "\n";
-    return 2;
+    return ExitInputError;
   }
   std::string Original = (*Buffer)->getBuffer().str();
   SourceParser Parse = [&](const std::string &Code) {
     return parseSourceText(File, Settings, Code);
   };
   auto Outcome = fuseSource(Original, File, Options, Parse);
-  if (!Outcome)
-    return reportError(Outcome.takeError(), 2);
+  if (!Outcome) {
+    std::string Message = llvm::toString(Outcome.takeError());
+    bool Internal = llvm::StringRef(Message).contains("internal error");
+    return reportError(llvm::createStringError(std::errc::invalid_argument, "%s",
+                                               Message.c_str()),
+                       Internal ? ExitInternalError : ExitInputError);
+  }
 
-  for (const std::string &Applied : Outcome->Applied)
-    llvm::errs() << File << ": " << (Check ? "would fuse " : "fused ") << Applied << "\n";
-  for (const std::string &Skipped : Outcome->Skipped)
-    llvm::errs() << File << ": not fused: " << Skipped << "\n";
+  FileFixes Fix{absoluteFilePath(File), Original, Outcome->Code, {}};
+  for (const FusionRecord &R : Outcome->Applied) {
+    PairFinding F = findingOf(R, File, Original);
+    printFinding(llvm::errs(), F, Check ? FindingState::Fusable : FindingState::Fused);
+    Fix.Messages.push_back({findingMessage(F, FindingState::Fusable), R.ProducerOffset});
+  }
+  if (Explain)
+    for (const FusionRecord &R : Outcome->Skipped)
+      printFinding(llvm::errs(), findingOf(R, File, Original), FindingState::Refused);
+  if (!Fix.Messages.empty())
+    Fixes.push_back(std::move(Fix));
 
   if (Check)
-    return Outcome->Applied.empty() ? 0 : 1;
+    return Outcome->Applied.empty() ? ExitSuccess : ExitFindings;
   if (Diff) {
-    llvm::outs() << unifiedDiff(Original, Outcome->Code, File);
-    return 0;
+    llvm::outs() << unifiedDiff(Original, Outcome->Code, diffName(File));
+    return ExitSuccess;
   }
   if (InPlace) {
     if (Outcome->Code == Original)
-      return 0;
-    if (llvm::Error E = writeAtomically(File, Outcome->Code))
-      return reportError(std::move(E), 2);
-    return 0;
+      return ExitSuccess;
+    if (llvm::Error E = writeAtomically(writeTarget(File), Outcome->Code))
+      return reportError(std::move(E), ExitInputError);
+    return ExitSuccess;
   }
   if (!OutputFile.empty()) {
     if (llvm::Error E = writeAtomically(OutputFile, Outcome->Code))
-      return reportError(std::move(E), 2);
-    return 0;
+      return reportError(std::move(E), ExitInputError);
+    return ExitSuccess;
   }
   llvm::outs() << Outcome->Code;
-  return 0;
+  return ExitSuccess;
 }
 
-int runFuse(const CompileSettings &Given) {
+int runFuse(const CompileSettings &DashDash) {
   FuseOptions Options;
   if (StrategyName == "inline")
     Options.Strategy = StrategyRequest::Inline;
@@ -135,29 +202,38 @@ int runFuse(const CompileSettings &Given) {
   else if (StrategyName != "auto") {
     llvm::errs() << "paracodex fuse: error: --strategy must be auto, inline or "
                     "sliding-window, not '" << StrategyName << "'\n";
-    return 2;
+    return ExitInputError;
+  }
+  std::vector<std::string> Files(PositionalFiles.begin(), PositionalFiles.end());
+  Files.insert(Files.end(), InputOption.begin(), InputOption.end());
+  if (Files.empty()) {
+    llvm::errs() << "paracodex fuse: error: no input file (give <file.c> or --input=)\n";
+    return ExitInputError;
   }
   if (InPlace && !OutputFile.empty()) {
     llvm::errs() << "paracodex fuse: error: -i and -o exclude each other\n";
-    return 2;
+    return ExitInputError;
   }
   bool WritesOneText = !InPlace && !Check && !Diff;
-  if (InputFiles.size() > 1 && WritesOneText) {
+  if (Files.size() > 1 && WritesOneText) {
     llvm::errs() << "paracodex fuse: error: several files need -i, --check or --diff\n";
-    return 2;
+    return ExitInputError;
   }
   Options.Only.assign(Only.begin(), Only.end());
-  CompileSettings Settings = Given;
-  Settings.BuildPath = BuildPath;
+  CompileSettings Settings = Compile.settings(DashDash);
   for (const std::string &Path : Metrics)
     if (auto Table = profiles::readProfile(Path); !Table)
-      return reportError(Table.takeError(), 2);
+      return reportError(Table.takeError(), ExitInputError);
 
-  // Exit status: 2 for any error, else 1 when --check found a fusion to
-  // apply, else 0.
-  int Status = 0;
-  for (const std::string &File : InputFiles)
-    Status = std::max(Status, fuseOneFile(File, Settings, Options));
+  // The worst status of any file: internal error, then input error, then
+  // findings (--check), then success.
+  int Status = ExitSuccess;
+  std::vector<FileFixes> Fixes;
+  for (const std::string &File : Files)
+    Status = std::max(Status, fuseOneFile(File, Settings, Options, Fixes));
+  if (!ExportFixes.empty())
+    if (llvm::Error E = writeExportFixes(ExportFixes, Fixes))
+      return reportError(std::move(E), ExitInputError);
   return Status;
 }
 

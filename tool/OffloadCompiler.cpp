@@ -75,7 +75,7 @@ llvm::Expected<RunResult> runProgram(const std::string &Program,
                                      const std::vector<std::string> &Args,
                                      const std::string &ErrFile,
                                      const std::vector<std::string> &Environment,
-                                     unsigned TimeoutSeconds) {
+                                     unsigned TimeoutSeconds, const LineCallback &OnLine) {
   llvm::SmallString<128> OutFile;
   if (std::error_code EC = llvm::sys::fs::createTemporaryFile("paracodex-run", "out", OutFile))
     return llvm::errorCodeToError(EC);
@@ -89,15 +89,52 @@ llvm::Expected<RunResult> runProgram(const std::string &Program,
   std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(OutFile),
                                                 llvm::StringRef(ErrFile)};
   std::string Message;
+  bool Failed = false;
+  llvm::sys::ProcessInfo Child = llvm::sys::ExecuteNoWait(
+      Program, Refs, EnvRefs, Redirects, 0, &Message, &Failed);
+  if (Failed)
+    return llvm::createStringError(std::errc::io_error, "cannot run %s: %s",
+                                   Program.c_str(), Message.c_str());
+  // Poll once a second: forward new complete stdout lines, enforce the
+  // time limit.
   RunResult R;
-  R.ExitCode = llvm::sys::ExecuteAndWait(Program, Refs, EnvRefs, Redirects, TimeoutSeconds, 0,
-                                         &Message);
+  size_t Forwarded = 0;
+  auto forwardLines = [&] {
+    if (!OnLine)
+      return;
+    auto Buffer = llvm::MemoryBuffer::getFile(OutFile, /*IsText=*/false,
+                                              /*RequiresNullTerminator=*/false,
+                                              /*IsVolatile=*/true);
+    if (!Buffer)
+      return;
+    llvm::StringRef Text = (*Buffer)->getBuffer();
+    for (size_t End; (End = Text.find('\n', Forwarded)) != llvm::StringRef::npos;
+         Forwarded = End + 1)
+      OnLine(Text.slice(Forwarded, End).str());
+  };
+  for (unsigned Waited = 0;; ++Waited) {
+    std::string WaitMessage;
+    llvm::sys::ProcessInfo Done =
+        llvm::sys::Wait(Child, 1, &WaitMessage, nullptr, /*Polling=*/true);
+    forwardLines();
+    if (Done.Pid != 0) {
+      R.ExitCode = Done.ReturnCode;
+      if (Done.ReturnCode == -2) {
+        R.Abnormal = WaitMessage.empty() ? "crashed" : WaitMessage;
+        R.ExitCode = 128; // the signal's number is not reported by LLVM
+      }
+      break;
+    }
+    if (TimeoutSeconds && Waited + 1 >= TimeoutSeconds) {
+      llvm::sys::Wait(Child, 1, nullptr); // kills it
+      R.Abnormal = "timed out after " + std::to_string(TimeoutSeconds) + " s";
+      R.ExitCode = 124;
+      break;
+    }
+  }
   if (auto Buffer = llvm::MemoryBuffer::getFile(OutFile))
     R.Stdout = (*Buffer)->getBuffer().str();
   llvm::sys::fs::remove(OutFile);
-  if (R.ExitCode < 0)
-    return llvm::createStringError(std::errc::io_error, "running %s failed: %s",
-                                   Program.c_str(), Message.c_str());
   return R;
 }
 

@@ -4,6 +4,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,18 +26,29 @@ llvm::Error compileProgram(const std::vector<std::string> &Sources,
                            const std::string &Output, const std::string &LogFile);
 
 struct RunResult {
+  /// The exit status; 128 + N for a program killed by signal N, as a shell
+  /// reports it (what run.sh records in TAG.exit).
   int ExitCode = -1;
+  /// Why the program ended abnormally ("Aborted", "timed out"); empty when
+  /// it exited.
+  std::string Abnormal;
   std::string Stdout;
   std::string Stderr; ///< filled by Execution (runProgram leaves it in ErrFile)
 };
 
+/// Called with each line of a running program's stdout, as it appears.
+using LineCallback = std::function<void(const std::string &Line)>;
+
 /// Runs \p Program with \p Args; stdout is captured, stderr goes to
 /// \p ErrFile. With \p Environment extra `NAME=VALUE` entries are set.
+/// A program that crashes or times out is a result (see Abnormal), not an
+/// error; only one that cannot be started is.
 llvm::Expected<RunResult> runProgram(const std::string &Program,
                                      const std::vector<std::string> &Args,
                                      const std::string &ErrFile,
                                      const std::vector<std::string> &Environment = {},
-                                     unsigned TimeoutSeconds = 600);
+                                     unsigned TimeoutSeconds = 600,
+                                     const LineCallback &OnLine = nullptr);
 
 } // namespace paracodex
 

@@ -3,6 +3,7 @@
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -17,9 +18,9 @@ void splitCompilerArgs(int &Argc, const char **Argv, CompileSettings &Settings) 
   for (int I = 1; I < Argc; ++I) {
     if (std::strcmp(Argv[I], "--") != 0)
       continue;
-    Settings.HaveExtraArgs = true;
+    Settings.HaveFixedArgs = true;
     for (int J = I + 1; J < Argc; ++J)
-      Settings.ExtraArgs.push_back(Argv[J]);
+      Settings.FixedArgs.push_back(Argv[J]);
     Argc = I;
     return;
   }
@@ -44,7 +45,10 @@ static ArgumentsAdjuster dropOffloadArguments() {
       bool IsInput = I > 0 && !A.starts_with("-") &&
                      (A.ends_with(".c") || A.ends_with(".o") || A.ends_with(".a") ||
                       A.ends_with(".so") || A.ends_with(".cpp"));
-      if (IsInput && A != File)
+      // The database may spell the file relative to its own directory.
+      bool IsThisFile = A == File || llvm::sys::path::filename(A) ==
+                                         llvm::sys::path::filename(File);
+      if (IsInput && !IsThisFile)
         continue;
       Kept.push_back(Args[I]);
     }
@@ -94,46 +98,92 @@ parseSourceText(const std::string &File, const CompileSettings &Settings,
   return parse(File, Settings, &Contents);
 }
 
-static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
-parse(const std::string &File, const CompileSettings &Settings,
-      const std::string *Contents) {
-  if (!llvm::sys::fs::exists(File))
-    return llvm::createStringError(std::errc::no_such_file_or_directory,
-                                   "%s: error: no such file", File.c_str());
-  std::unique_ptr<CompilationDatabase> Database;
+std::string absoluteFilePath(const std::string &File) {
+  llvm::SmallString<256> Path(File);
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path);
+}
+
+/// The compilation database that gives \p File its command (see the
+/// header for the order in which the sources are tried).
+static llvm::Expected<std::unique_ptr<CompilationDatabase>>
+databaseFor(const std::string &File, const std::string &Given,
+            const CompileSettings &Settings) {
+  if (Settings.HaveFixedArgs)
+    return std::make_unique<FixedCompilationDatabase>(".", Settings.FixedArgs);
+  std::string Message;
   if (!Settings.BuildPath.empty()) {
-    std::string Message;
-    Database = CompilationDatabase::loadFromDirectory(Settings.BuildPath, Message);
+    const std::string &Path = Settings.BuildPath;
+    std::unique_ptr<CompilationDatabase> Database;
+    if (llvm::sys::fs::is_directory(Path))
+      Database = CompilationDatabase::loadFromDirectory(Path, Message);
+    else if (llvm::sys::fs::exists(Path))
+      Database = JSONCompilationDatabase::loadFromFile(Path, Message,
+                                                       JSONCommandLineSyntax::AutoDetect);
+    else
+      Message = "no such build directory or compile_commands.json";
     if (!Database)
-      return llvm::createStringError(std::errc::invalid_argument,
-                                     "%s: error: %s", Settings.BuildPath.c_str(),
-                                     Message.c_str());
-    llvm::SmallString<256> Absolute(File);
-    llvm::sys::fs::make_absolute(Absolute);
-    if (Database->getCompileCommands(Absolute).empty())
+      return llvm::createStringError(std::errc::invalid_argument, "%s: error: %s",
+                                     Path.c_str(), Message.c_str());
+    if (Database->getCompileCommands(File).empty())
       return llvm::createStringError(
           std::errc::invalid_argument,
-          "%s: error: no compile command for this file in %s/compile_commands.json",
-          File.c_str(), Settings.BuildPath.c_str());
-    Database = std::make_unique<FirstCommandDatabase>(std::move(Database));
-  } else {
-    std::vector<std::string> Args = Settings.HaveExtraArgs
-                                        ? Settings.ExtraArgs
-                                        : std::vector<std::string>{"-fopenmp"};
-    Database = std::make_unique<FixedCompilationDatabase>(".", Args);
+          "%s: error: no compile command for this file in the compilation database %s",
+          Given.c_str(), Path.c_str());
+    return std::make_unique<FirstCommandDatabase>(std::move(Database));
   }
-  ClangTool Tool(*Database, {File});
+  // As clang-tidy does: the nearest compile_commands.json above the file.
+  if (auto Found = CompilationDatabase::autoDetectFromSource(File, Message))
+    if (!Found->getCompileCommands(File).empty())
+      return std::make_unique<FirstCommandDatabase>(std::move(Found));
+  return std::make_unique<FixedCompilationDatabase>(".", std::vector<std::string>{"-fopenmp"});
+}
+
+/// Whether \p File is parsed with the default command for want of any other.
+static bool usesDefaultCommand(const std::string &File, const CompileSettings &Settings) {
+  if (Settings.HaveFixedArgs || !Settings.BuildPath.empty())
+    return false;
+  std::string Message;
+  auto Found = CompilationDatabase::autoDetectFromSource(File, Message);
+  return !Found || Found->getCompileCommands(File).empty();
+}
+
+static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
+parse(const std::string &Given, const CompileSettings &Settings,
+      const std::string *Contents) {
+  if (!llvm::sys::fs::exists(Given))
+    return llvm::createStringError(std::errc::no_such_file_or_directory,
+                                   "%s: error: no such file", Given.c_str());
+  // One absolute name for the file: a database's command runs in its own
+  // directory, where a relative name would find another file (or none), and
+  // the mapped text would not be what is parsed.
+  const std::string File = absoluteFilePath(Given);
+  auto Database = databaseFor(File, Given, Settings);
+  if (!Database)
+    return Database.takeError();
+  ClangTool Tool(**Database, {File});
   if (Contents)
     Tool.mapVirtualFile(File, *Contents);
   Tool.appendArgumentsAdjuster(dropOffloadArguments());
+  if (!Settings.ExtraArgsBefore.empty())
+    Tool.appendArgumentsAdjuster(
+        getInsertArgumentAdjuster(Settings.ExtraArgsBefore, ArgumentInsertPosition::BEGIN));
+  if (!Settings.ExtraArgs.empty())
+    Tool.appendArgumentsAdjuster(
+        getInsertArgumentAdjuster(Settings.ExtraArgs, ArgumentInsertPosition::END));
   std::vector<std::unique_ptr<clang::ASTUnit>> Units;
   int Status = Tool.buildASTs(Units);
   if (Status != 0 || Units.size() != 1 ||
       Units[0]->getDiagnostics().hasErrorOccurred())
-    return llvm::createStringError(std::errc::invalid_argument,
-                                   "%s: error: the file did not compile; "
-                                   "see the diagnostics above",
-                                   File.c_str());
+    return llvm::createStringError(
+        std::errc::invalid_argument, "%s: error: the file did not compile; see the diagnostics above%s",
+        Given.c_str(),
+        usesDefaultCommand(File, Settings)
+            ? ". It was parsed with the default command (-fopenmp): no compile_commands.json "
+              "was found in its parent directories; name the build with -p BUILD_DIR or "
+              "give the command after `--`"
+            : "");
   return std::move(Units[0]);
 }
 

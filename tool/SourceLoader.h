@@ -1,4 +1,12 @@
 //===- SourceLoader.h - parse a C file the way its build does ---*- C++ -*-===//
+//
+// The compile command of a file, chosen as clang-tidy chooses it: the
+// arguments after `--` when given; else the compilation database named by
+// -p (a build directory or its compile_commands.json); else the first
+// compile_commands.json found in the file's parent directories; else
+// `-fopenmp`. --extra-arg and --extra-arg-before are added to any of them.
+//
+//===----------------------------------------------------------------------===//
 #ifndef PARACODEX_TOOL_SOURCELOADER_H
 #define PARACODEX_TOOL_SOURCELOADER_H
 
@@ -12,15 +20,22 @@
 namespace paracodex {
 
 struct CompileSettings {
-  /// -p: a directory holding compile_commands.json; empty for none.
+  /// -p: a build directory or a compile_commands.json; empty for none.
   std::string BuildPath;
-  /// Arguments after `--`; used when no build path is given.
-  std::vector<std::string> ExtraArgs;
-  bool HaveExtraArgs = false;
+  /// The arguments after `--`: a fixed compile command for every file.
+  std::vector<std::string> FixedArgs;
+  bool HaveFixedArgs = false;
+  /// --extra-arg-before / --extra-arg: added at the front / end of the
+  /// command, whichever source it came from.
+  std::vector<std::string> ExtraArgsBefore, ExtraArgs;
 };
 
 /// Splits argv at `--`: what follows is the compile command.
 void splitCompilerArgs(int &Argc, const char **Argv, CompileSettings &Settings);
+
+/// \p File as an absolute path without `.` or `..`: the one name under
+/// which the file is parsed, mapped and rewritten, however it was given.
+std::string absoluteFilePath(const std::string &File);
 
 /// Parses \p File with Clang 19. Compiler diagnostics go to stderr as
 /// `file:line:col: error: ...`; any error makes this fail. Offload-only flags

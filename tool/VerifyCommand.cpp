@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "tool/VerifyCommand.h"
 
+#include "tool/CompileOptions.h"
 #include "tool/Diagnostics.h"
+#include "tool/OptionCategories.h"
 #include "tool/Execution.h"
 #include "tool/OffloadCompiler.h"
 #include "tool/SanitizerReport.h"
@@ -18,11 +20,14 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <fstream>
 #include <regex>
@@ -34,65 +39,121 @@ using json = nlohmann::ordered_json;
 namespace paracodex {
 
 cl::SubCommand VerifySubcommand(
-    "verify", "Differential testing of optimized code against the original, on "
-              "the GPU and on the host");
-
-static cl::OptionCategory VerifyCategory("verify options");
+    "verify",
+    "Differential testing of optimized code against the original, on the GPU and "
+    "on the host. The arguments after `--` go to the compile command of both "
+    "versions: when parsing them and when building the harness or programs, so "
+    "they may name include directories, -D definitions, libraries and other "
+    "source files to link in (e.g. -- -Icommon randdp.c -lm)");
 static cl::opt<std::string> Reference("reference", cl::desc("The original C file (the oracle)"),
                                       cl::value_desc("file.c"), cl::Required,
-                                      cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                                      cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<std::string> Optimized("optimized", cl::desc("The rewritten C file"),
                                       cl::value_desc("file.c"), cl::Required,
-                                      cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                                      cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::list<std::string> Functions(
     "function", cl::desc("Function to test (repeatable); default: every function that differs"),
     cl::value_desc("name"), cl::CommaSeparated, cl::sub(VerifySubcommand),
-    cl::cat(VerifyCategory));
+    cl::cat(verifyCategory()));
 static cl::list<std::string> Extents(
     "extent", cl::desc("Pin an integer parameter or an array's length in elements"),
     cl::value_desc("NAME=VALUE"), cl::CommaSeparated, cl::sub(VerifySubcommand),
-    cl::cat(VerifyCategory));
+    cl::cat(verifyCategory()));
 static cl::opt<unsigned> Seeds("seeds", cl::desc("Random input sets per size (default 3)"),
-                               cl::init(3), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                               cl::init(3), cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<std::string> Device("device", cl::desc("auto (GPU when present, and host), gpu or host"),
                                    cl::init("auto"), cl::value_desc("auto|gpu|host"),
-                                   cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                                   cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<bool> Sanitize("sanitize",
                               cl::desc("Also run the GPU harness under compute-sanitizer "
                                        "memcheck and racecheck"),
-                              cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                              cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<std::string> Format("format", cl::desc("text (default) or json"), cl::init("text"),
-                                   cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                                   cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<std::string> RunLine(
     "run", cl::desc("Program mode: command line for both programs, {exe} stands for each"),
-    cl::value_desc("'{exe} args'"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+    cl::value_desc("'{exe} args'"), cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<double> RTol("rtol", cl::desc("Relative tolerance (default 1e-12)"),
-                            cl::init(1e-12), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                            cl::init(1e-12), cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<double> ATol("atol", cl::desc("Absolute tolerance (default 1e-12)"),
-                            cl::init(1e-12), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+                            cl::init(1e-12), cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<std::string> Ignore(
     "ignore", cl::desc("Program mode: skip output lines matching this regex"),
-    cl::init("[Tt]ime|Mop/s|seconds"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+    cl::init("[Tt]ime|Mop/s|seconds"), cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<std::string> EmitHarness(
     "emit-harness", cl::desc("Build the harness (or, with --run, both programs) into <dir> "
                              "with a run.sh for the machine they are for, and stop"),
-    cl::value_desc("dir"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
+    cl::value_desc("dir"), cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
 static cl::opt<std::string> ResultsFrom(
     "results-from",
     cl::desc("Report on the runs that <dir>/run.sh (from --emit-harness) made on another "
              "machine, instead of building and running here"),
-    cl::value_desc("dir"), cl::sub(VerifySubcommand), cl::cat(VerifyCategory));
-static cl::opt<std::string> BuildPath("p", cl::desc("Build directory with compile_commands.json"),
-                                      cl::value_desc("build-dir"), cl::sub(VerifySubcommand),
-                                      cl::cat(VerifyCategory));
+    cl::value_desc("dir"), cl::sub(VerifySubcommand), cl::cat(verifyCategory()));
+static CompileOptions Compile(VerifySubcommand, verifyCategory());
 
 namespace {
 
-std::string absolute(const std::string &Path) {
-  llvm::SmallString<256> A(Path);
-  llvm::sys::fs::make_absolute(A);
-  llvm::sys::path::remove_dots(A, true);
-  return A.str().str();
+/// For --format=json, an error is a JSON document too.
+int failWith(llvm::Error E, int Code) {
+  if (Format != "json")
+    return reportError(std::move(E), Code);
+  std::string Message = llvm::toString(std::move(E));
+  llvm::errs() << Message << "\n";
+  json Doc = {{"schema", "paracodex.verify/1"},
+              {"reference", Reference.getValue()},
+              {"optimized", Optimized.getValue()},
+              {"status", "error"},
+              {"error", Message}};
+  llvm::outs() << Doc.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
+  return Code;
+}
+
+/// Progress on stderr while it is a terminal: one line, rewritten.
+class Progress {
+public:
+  Progress() : Start(std::chrono::steady_clock::now()),
+               Enabled(llvm::sys::Process::StandardErrIsDisplayed()) {}
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  }
+  void show(const std::string &What) {
+    if (!Enabled)
+      return;
+    llvm::errs() << "\r\033[K" << llvm::format("[%6.1f s] ", elapsed()) << What;
+    Shown = true;
+  }
+  /// A harness line about one trial: function, sizes, seed.
+  void showTrial(const char *Target, const std::string &Line) {
+    if (!Enabled)
+      return;
+    json J = json::parse(Line, nullptr, false);
+    if (J.is_discarded() || !J.is_object() || !J.contains("function"))
+      return;
+    ++Trials;
+    show(std::string(Target) + ": " + J.value("function", "?") + ", sizes " +
+         J.value("sizes", "?") + ", seed " + J["seed"].dump() + " (" +
+         std::to_string(Trials) + " comparisons)");
+  }
+  void clear() {
+    if (Shown)
+      llvm::errs() << "\r\033[K";
+    Shown = false;
+  }
+
+private:
+  std::chrono::steady_clock::time_point Start;
+  bool Enabled, Shown = false;
+  unsigned Trials = 0;
+};
+
+/// The last \p Count lines of \p Text, indented, for a failure message.
+std::string lastLines(const std::string &Text, size_t Count = 10) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  llvm::StringRef(Text).rtrim().split(Lines, '\n');
+  std::string Out;
+  for (size_t I = Lines.size() > Count ? Lines.size() - Count : 0; I < Lines.size(); ++I)
+    Out += "      | " + Lines[I].str() + "\n";
+  return Out;
 }
 
 /// The targets to run on: host and/or GPU.
@@ -137,10 +198,10 @@ const char *targetName(Target T) { return T == Target::Gpu ? "gpu" : "host"; }
 
 std::string makeWorkDir() {
   if (!ResultsFrom.empty())
-    return absolute(ResultsFrom);
+    return absoluteFilePath(ResultsFrom);
   if (!EmitHarness.empty()) {
     llvm::sys::fs::create_directories(EmitHarness);
-    return absolute(EmitHarness);
+    return absoluteFilePath(EmitHarness);
   }
   llvm::SmallString<128> Dir;
   llvm::sys::fs::createUniqueDirectory("paracodex-verify", Dir);
@@ -215,10 +276,10 @@ std::string describe(const json &Line) {
 int functionMode(const CompileSettings &Settings) {
   auto Targets = targets();
   if (!Targets)
-    return reportError(Targets.takeError(), 2);
+    return failWith(Targets.takeError(), 2);
   HarnessRequest Request;
-  Request.ReferencePath = absolute(Reference);
-  Request.OptimizedPath = absolute(Optimized);
+  Request.ReferencePath = absoluteFilePath(Reference);
+  Request.OptimizedPath = absoluteFilePath(Optimized);
   Request.Functions.assign(Functions.begin(), Functions.end());
   Request.Seeds = Seeds;
   Request.RTol = RTol;
@@ -235,23 +296,23 @@ int functionMode(const CompileSettings &Settings) {
   }
   auto RefUnit = parseSourceFile(Reference, Settings);
   if (!RefUnit)
-    return reportError(RefUnit.takeError(), 2);
+    return failWith(RefUnit.takeError(), 2);
   auto OptUnit = parseSourceFile(Optimized, Settings);
   if (!OptUnit)
-    return reportError(OptUnit.takeError(), 2);
+    return failWith(OptUnit.takeError(), 2);
   ProgramModel RefModel = buildProgramModel((*RefUnit)->getASTContext());
   ProgramModel OptModel = buildProgramModel((*OptUnit)->getASTContext());
   auto H = generateHarness(Request, {&(*RefUnit)->getASTContext(), &RefModel},
                            {&(*OptUnit)->getASTContext(), &OptModel});
   if (!H)
-    return reportError(H.takeError(), 2);
+    return failWith(H.takeError(), 2);
 
   std::string Dir = makeWorkDir();
   Execution Exec(executionMode(), Dir);
   std::string Source = Dir + "/harness.c";
   if (Exec.mode() != Execution::Mode::Replay)
     std::ofstream(Source) << H->Source;
-  std::vector<std::string> Extra = Settings.ExtraArgs;
+  std::vector<std::string> Extra = Settings.FixedArgs;
   json Report = {{"schema", "paracodex.verify/1"},
                  {"mode", "function"},
                  {"reference", Reference.getValue()},
@@ -260,25 +321,30 @@ int functionMode(const CompileSettings &Settings) {
                  {"runs", json::array()}};
   int Status = 0;
   std::vector<std::string> Lines;
+  Progress Shown;
   for (Target T : *Targets) {
     std::string Name = std::string("harness_") + targetName(T);
     std::string Binary = Dir + "/" + Name;
     if (Exec.mode() != Execution::Mode::Replay) {
+      Shown.show(std::string(targetName(T)) + ": building the harness");
       std::vector<std::string> Args = Extra;
       // Line tables let compute-sanitizer name the source line of a fault.
       if (T == Target::Gpu)
         Args.push_back("-gline-tables-only");
       if (llvm::Error E = compileProgram({Source}, Args, T, Binary, Binary + ".build.log"))
-        return reportError(std::move(E), 2);
+        return failWith(std::move(E), 2);
     }
     if (Exec.mode() == Execution::Mode::Emit)
       Lines.push_back(std::string("built ") + Binary);
     std::vector<std::string> Env;
     if (T == Target::Gpu)
       Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
-    auto Run = Exec.run(Name, Binary, {}, Env);
+    Shown.show(std::string(targetName(T)) + ": running the harness");
+    auto Run = Exec.run(Name, Binary, {}, Env, 600, [&](const std::string &Line) {
+      Shown.showTrial(targetName(T), Line);
+    });
     if (!Run)
-      return reportError(Run.takeError(), 2);
+      return failWith(Run.takeError(), 2);
     // Under the sanitizers every mapping gets its own device allocation
     // (libomptarget pools small ones, which would hide overruns), and the
     // harness prints where each array went.
@@ -292,7 +358,7 @@ int functionMode(const CompileSettings &Settings) {
                           {"--tool", Tool, "--error-exitcode", "3", "--print-limit", "20",
                            "--show-backtrace", "no", Binary}, SanitizeEnv, 1800);
         if (!S)
-          return reportError(S.takeError(), 2);
+          return failWith(S.takeError(), 2);
         SanitizerRuns.push_back({Tool, *S});
       }
     if (!*Run)
@@ -331,9 +397,16 @@ int functionMode(const CompileSettings &Settings) {
     bool Crashed = (*Run)->ExitCode != 0 && Found == 0;
     if (T == Target::Gpu && Device != "gpu")
       Lines.push_back("gpu: error: the harness did not run on the GPU (device: " + Device + ")");
-    if (Crashed)
-      Lines.push_back(std::string(targetName(T)) + ": error: the harness exited with " +
-                      std::to_string((*Run)->ExitCode) + " (see " + Binary + ".stderr)");
+    if (Crashed) {
+      std::string Why = (*Run)->Abnormal.empty()
+                            ? "exited with " + std::to_string((*Run)->ExitCode)
+                            : (*Run)->Abnormal;
+      Lines.push_back(std::string(targetName(T)) + ": error: the harness " + Why +
+                      "; the last lines of its stderr (" + Binary + ".stderr):\n" +
+                      lastLines((*Run)->Stderr));
+      RunJson["error"] = "the harness " + Why;
+      RunJson["stderr_tail"] = lastLines((*Run)->Stderr);
+    }
     RunJson["device"] = Device;
     RunJson["trials"] = Trials;
     RunJson["mismatched_comparisons"] = Mismatches;
@@ -381,10 +454,14 @@ int functionMode(const CompileSettings &Settings) {
     Report["runs"].push_back(RunJson);
   }
   if (llvm::Error E = Exec.finish())
-    return reportError(std::move(E), 2);
+    return failWith(std::move(E), 2);
+  Shown.clear();
   Report["status"] = Status == 0 ? "equal" : Status == 1 ? "mismatch" : "error";
+  bool KeepsDir = Exec.mode() == Execution::Mode::Here && Status != 0;
+  if (KeepsDir)
+    Report["work_directory"] = Dir;
   if (Format == "json")
-    llvm::outs() << Report.dump(2) << "\n";
+    llvm::outs() << Report.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
   else {
     llvm::outs() << "verify " << Optimized << " against " << Reference << ": "
                  << H->Functions.size() << " function(s):";
@@ -397,7 +474,12 @@ int functionMode(const CompileSettings &Settings) {
       printBuiltNotice(Dir);
     else
       llvm::outs() << (Status == 0 ? "EQUAL" : Status == 1 ? "MISMATCH" : "ERROR") << "\n";
+    if (KeepsDir)
+      llvm::outs() << "the harness, its build logs and outputs are kept in " << Dir << "\n";
   }
+  if (!llvm::sys::Process::StandardErrIsDisplayed())
+    llvm::errs() << "paracodex verify: " << (Status == 0 ? "equal" : Status == 1 ? "mismatch" : "error")
+                 << llvm::format(" (%.1f s)\n", Shown.elapsed());
   if (Exec.mode() == Execution::Mode::Here && Status == 0)
     llvm::sys::fs::remove_directories(Dir);
   return Status;
@@ -421,7 +503,7 @@ std::vector<std::string> tokens(const std::string &Output, const std::regex &Ski
 int programMode(const CompileSettings &Settings) {
   auto Targets = targets();
   if (!Targets)
-    return reportError(Targets.takeError(), 2);
+    return failWith(Targets.takeError(), 2);
   std::regex Skip;
   try {
     Skip = std::regex(Ignore);
@@ -445,9 +527,9 @@ int programMode(const CompileSettings &Settings) {
       std::string Name = std::string(Which ? "optimized_" : "reference_") + targetName(T);
       std::string Binary = Dir + "/" + Name;
       if (Exec.mode() != Execution::Mode::Replay) {
-        if (llvm::Error E = compileProgram({*Files[Which]}, Settings.ExtraArgs, T, Binary,
+        if (llvm::Error E = compileProgram({*Files[Which]}, Settings.FixedArgs, T, Binary,
                                            Binary + ".build.log"))
-          return reportError(std::move(E), 2);
+          return failWith(std::move(E), 2);
       }
       if (Exec.mode() == Execution::Mode::Emit)
         Lines.push_back("built " + Binary);
@@ -459,7 +541,7 @@ int programMode(const CompileSettings &Settings) {
         Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
       auto Run = Exec.run(Name, "/bin/sh", {"-c", Command}, Env, 3600);
       if (!Run)
-        return reportError(Run.takeError(), 2);
+        return failWith(Run.takeError(), 2);
       if (!*Run) {
         Ran = false;
         continue;
@@ -502,7 +584,7 @@ int programMode(const CompileSettings &Settings) {
       Status = 1;
   }
   if (llvm::Error E = Exec.finish())
-    return reportError(std::move(E), 2);
+    return failWith(std::move(E), 2);
   Report["status"] = Status == 0 ? "equal" : "mismatch";
   if (Format == "json")
     llvm::outs() << Report.dump(2) << "\n";
@@ -527,17 +609,17 @@ int runVerify(const CompileSettings &Given) {
     return 2;
   }
   for (const std::string *F : {&Reference.getValue(), &Optimized.getValue()})
-    if (!llvm::sys::fs::exists(*F)) {
-      llvm::errs() << *F << ": error: no such file\n";
-      return 2;
-    }
-  if (!EmitHarness.empty() && !ResultsFrom.empty()) {
-    llvm::errs() << "paracodex verify: error: --emit-harness builds for another machine and "
-                    "--results-from reads what ran there; give one of them\n";
-    return 2;
-  }
-  CompileSettings Settings = Given;
-  Settings.BuildPath = BuildPath;
+    if (!llvm::sys::fs::exists(*F))
+      return failWith(llvm::createStringError(std::errc::no_such_file_or_directory,
+                                              "%s: error: no such file", F->c_str()),
+                      2);
+  if (!EmitHarness.empty() && !ResultsFrom.empty())
+    return failWith(llvm::createStringError(
+                        std::errc::invalid_argument,
+                        "paracodex verify: error: --emit-harness builds for another machine "
+                        "and --results-from reads what ran there; give one of them"),
+                    2);
+  CompileSettings Settings = Compile.settings(Given);
   return RunLine.empty() ? functionMode(Settings) : programMode(Settings);
 }
 

@@ -2,39 +2,61 @@
 //
 // paracodex <subcommand> [options] FILE [-- compiler arguments]
 //
+// Exit codes are one table for all subcommands (tool/ExitCodes.h). A crash
+// anywhere below is caught here and becomes exit 3 with a message, so that
+// a hook never mistakes it for success.
+//
 //===----------------------------------------------------------------------===//
 #include "tool/AnalyzeCommand.h"
+#include "tool/ExitCodes.h"
 #include "tool/FuseCommand.h"
+#include "tool/OptionCategories.h"
 #include "tool/VerifyCommand.h"
+#include "tool/Version.inc"
 
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
-static const char Overview[] =
-    "paracodex: fuses producer-consumer OpenMP target regions in C programs\n"
-    "\n"
-    "  paracodex analyze FILE.c [--metrics=PROFILE]... [--format=text|json]\n"
-    "                    [--explain] [-p BUILD_DIR] [-- COMPILER_ARGS...]\n"
-    "  paracodex fuse FILE.c [-o OUT.c | -i] [--diff] [--check]\n"
-    "                 [--strategy=auto|inline|sliding-window] [--only=ID|NAME|FUNCTION]...\n"
-    "                 [--metrics=PROFILE]... [-p BUILD_DIR] [-- COMPILER_ARGS...]\n"
-    "  paracodex verify --reference=ORIG.c --optimized=FUSED.c [--function=NAME]...\n"
-    "                 [--extent NAME=VALUE]... [--seeds=N] [--device=auto|gpu|host]\n"
-    "                 [--sanitize] [--run='{exe} ARGS'] [--format=text|json]\n"
-    "                 [--emit-harness=DIR | --results-from=DIR] [-- ARGS...]\n"
-    "\n"
-    "The compile command comes from -p (a compile_commands.json) or from the\n"
-    "arguments after `--`; without either, FILE is parsed with -fopenmp.\n"
-    "Run `paracodex <subcommand> --help` for a subcommand's options.\n";
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
 
-int main(int Argc, const char **Argv) {
-  llvm::InitLLVM Init(Argc, Argv);
-  paracodex::CompileSettings Settings;
-  paracodex::splitCompilerArgs(Argc, Argv, Settings);
-  llvm::cl::HideUnrelatedOptions(llvm::cl::getGeneralCategory());
-  if (!llvm::cl::ParseCommandLineOptions(Argc, Argv, Overview, &llvm::errs()))
-    return 2;
+static const char Overview[] =
+    "paracodex: finds, proves and fuses producer-consumer OpenMP target regions\n"
+    "\n"
+    "  paracodex analyze FILE.c [--metrics=PROFILE]... [--format=text|json] [--explain]\n"
+    "  paracodex fuse FILE.c... [-o OUT.c | -i | --diff | --check] [--only=ID]...\n"
+    "  paracodex verify --reference=ORIG.c --optimized=FUSED.c [--function=NAME]...\n"
+    "\n"
+    "analyze and fuse take the compile command as clang-tidy does: -p BUILD_PATH,\n"
+    "the nearest compile_commands.json above FILE, or the arguments after `--`;\n"
+    "--extra-arg=ARG adds to it. Exit status: 0 success, 1 findings (fuse --check:\n"
+    "a fusion would apply; verify: a mismatch), 2 usage or input error, 3 internal\n"
+    "error. Run `paracodex <subcommand> --help` for a subcommand's options.\n";
+
+static void printVersion(llvm::raw_ostream &OS) {
+  OS << "paracodex " PARACODEX_VERSION "\n  built with LLVM " LLVM_VERSION_STRING "\n";
+}
+
+/// A crash on purpose, for the tests that prove hooks fail closed:
+/// PARACODEX_TEST_CRASH=segv|abort|kill.
+static void crashIfAskedTo() {
+  const char *How = std::getenv("PARACODEX_TEST_CRASH");
+  if (!How)
+    return;
+  if (!std::strcmp(How, "kill"))
+    std::raise(SIGKILL);
+  if (!std::strcmp(How, "abort"))
+    std::abort();
+  if (!std::strcmp(How, "segv"))
+    std::raise(SIGSEGV);
+}
+
+static int dispatch(const paracodex::CompileSettings &Settings) {
+  crashIfAskedTo();
   if (paracodex::AnalyzeSubcommand)
     return paracodex::runAnalyze(Settings);
   if (paracodex::FuseSubcommand)
@@ -42,5 +64,35 @@ int main(int Argc, const char **Argv) {
   if (paracodex::VerifySubcommand)
     return paracodex::runVerify(Settings);
   llvm::errs() << "paracodex: error: no subcommand given\n\n" << Overview;
-  return 2;
+  return paracodex::ExitInputError;
+}
+
+int main(int Argc, const char **Argv) {
+  llvm::InitLLVM Init(Argc, Argv);
+  paracodex::CompileSettings Settings;
+  paracodex::splitCompilerArgs(Argc, Argv, Settings);
+  // LLVM's own options (back ends, debug switches) stay registered but out
+  // of --help: only paracodex's options and the generic ones are shown.
+  llvm::cl::HideUnrelatedOptions(paracodex::toolCategories());
+  for (llvm::cl::SubCommand *Sub : {&paracodex::AnalyzeSubcommand, &paracodex::FuseSubcommand,
+                                    &paracodex::VerifySubcommand})
+    llvm::cl::HideUnrelatedOptions(paracodex::toolCategories(), *Sub);
+  llvm::cl::SetVersionPrinter(printVersion);
+  if (!llvm::cl::ParseCommandLineOptions(Argc, Argv, Overview, &llvm::errs()))
+    return paracodex::ExitInputError;
+
+  llvm::CrashRecoveryContext::Enable();
+  llvm::CrashRecoveryContext Recovery;
+  Recovery.DumpStackAndCleanupOnFailure = true;
+  int Status = paracodex::ExitInternalError;
+  if (!Recovery.RunSafely([&] { Status = dispatch(Settings); })) {
+    int Code = Recovery.RetCode;
+    llvm::errs() << "paracodex: internal error: the tool crashed";
+    if (Code > 128)
+      llvm::errs() << " (signal " << Code - 128 << ", " << strsignal(Code - 128) << ")";
+    llvm::errs() << "; nothing was written. Please report it with the command line "
+                    "and the input.\n";
+    return paracodex::ExitInternalError;
+  }
+  return Status;
 }

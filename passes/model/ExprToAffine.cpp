@@ -3,6 +3,10 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+#include <regex>
 
 using namespace clang;
 
@@ -16,6 +20,42 @@ static std::optional<AffineExpr> foldConstant(const Expr *E,
   if (!E->EvaluateAsInt(Result, Context))
     return std::nullopt;
   return AffineExpr::constant(Result.Val.getInt().getExtValue());
+}
+
+/// The name of the object-like macro whose whole body is \p Lit
+/// (`#define NX 512`, or `-DNX=512`), or empty. Such a constant is a stride
+/// like a run-time `nx`: kept as a symbol, it delinearizes the same way.
+static std::string wholeMacroName(const IntegerLiteral *Lit, const ASTContext &Context) {
+  SourceLocation Loc = Lit->getLocation();
+  if (!Loc.isMacroID())
+    return "";
+  const SourceManager &SM = Context.getSourceManager();
+  StringRef Name = Lexer::getImmediateMacroName(Loc, SM, Context.getLangOpts());
+  if (Name.empty())
+    return "";
+  // The literal must be the macro's only token: its spelling sits in the
+  // `#define NAME <literal>` line with nothing else after it.
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Spelling), &Invalid);
+  if (Invalid)
+    return "";
+  unsigned Offset = SM.getFileOffset(Spelling);
+  size_t LineStart = Buffer.rfind('\n', Offset ? Offset - 1 : 0);
+  LineStart = LineStart == StringRef::npos || Offset == 0 ? 0 : LineStart + 1;
+  size_t LineEnd = Buffer.find('\n', Offset);
+  StringRef Before = Buffer.slice(LineStart, Offset);
+  StringRef After = Buffer.slice(Offset, LineEnd == StringRef::npos ? Buffer.size() : LineEnd);
+  unsigned Length = Lexer::MeasureTokenLength(Spelling, SM, Context.getLangOpts());
+  After = After.drop_front(Length).trim();
+  static const std::regex Define(R"(^\s*#\s*define\s+([A-Za-z_][A-Za-z_0-9]*)\s+$)");
+  std::smatch M;
+  std::string BeforeText = Before.str();
+  if (!std::regex_match(BeforeText, M, Define) || M[1].str() != Name)
+    return "";
+  if (!After.empty() && !After.starts_with("//") && !After.starts_with("/*"))
+    return "";
+  return Name.str();
 }
 
 std::optional<AffineExpr> toAffine(const Expr *E, const ASTContext &Context,
@@ -33,8 +73,11 @@ std::optional<AffineExpr> toAffine(const Expr *E, const ASTContext &Context,
       return toAffine(Cast->getSubExpr(), Context, Bindings);
     return foldConstant(E, Context);
   }
-  if (const auto *Lit = dyn_cast<IntegerLiteral>(E))
+  if (const auto *Lit = dyn_cast<IntegerLiteral>(E)) {
+    if (std::string Macro = wholeMacroName(Lit, Context); !Macro.empty())
+      return AffineExpr::symbol(Macro);
     return AffineExpr::constant(Lit->getValue().getSExtValue());
+  }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     if (isa<EnumConstantDecl>(Ref->getDecl()))
       return foldConstant(E, Context);

@@ -22,7 +22,10 @@ using AffineBindings = std::map<std::string, AffineExpr>;
 /// The polynomial an integer expression computes, or nothing when it uses
 /// division, calls, memory loads or anything else that is not + - *.
 /// Casts between integer types are looked through; compile-time constants
-/// (macros, enumerators, `const` globals) are folded.
+/// (enumerators, `const` globals, macro arithmetic) are folded, except an
+/// object-like macro that is one integer literal (`#define NX 512`,
+/// `-DNX=512`): that is the symbol `NX`, so that a stride written with it
+/// delinearizes as a run-time stride would.
 std::optional<AffineExpr> toAffine(const clang::Expr *E,
                                    const clang::ASTContext &Context,
                                    const AffineBindings &Bindings = {});

@@ -50,11 +50,18 @@ resolveOnly(const std::vector<std::string> &Only,
   return Names;
 }
 
+/// The text after one round, and the formatting edits applied on top of
+/// the round's own edits.
+struct RoundResult {
+  std::string Code;
+  clang::tooling::Replacements Format;
+};
+
 /// Applies \p Replaces, then formats only the text they inserted (the
 /// substituted expressions) in the file's style. Deletions are not
 /// formatted, and pragma lines never are: clang-format would respace their
 /// clauses, which is code the rewrite did not write.
-llvm::Expected<std::string> applyAndFormat(const std::string &Code,
+llvm::Expected<RoundResult> applyAndFormat(const std::string &Code,
                                            const std::string &FileName,
                                            const clang::tooling::Replacements &Replaces) {
   auto Applied = clang::tooling::applyAllReplacements(Code, Replaces);
@@ -65,7 +72,7 @@ llvm::Expected<std::string> applyAndFormat(const std::string &Code,
     if (R.getLength() > 0)
       Inserted.push_back(R);
   if (Inserted.empty())
-    return *Applied;
+    return RoundResult{*Applied, {}};
   clang::format::FormatStyle Style = styleForFile(FileName, Code);
   clang::tooling::Replacements Format =
       clang::format::reformat(Style, *Applied, Inserted, FileName);
@@ -79,17 +86,58 @@ llvm::Expected<std::string> applyAndFormat(const std::string &Code,
     if (llvm::Error E = Kept.add(R))
       return std::move(E);
   }
-  return clang::tooling::applyAllReplacements(*Applied, Kept);
+  auto Formatted = clang::tooling::applyAllReplacements(*Applied, Kept);
+  if (!Formatted)
+    return Formatted.takeError();
+  return RoundResult{*Formatted, Kept};
 }
 
-std::string reasonsOf(const Candidate &C) {
-  std::string S;
-  for (const Refusal &R : C.Refusals)
-    S += (S.empty() ? "" : "; ") + R.Message;
-  return S;
+/// Where \p Offset of the text after \p Edits was before them: a position
+/// inside inserted text maps to the start of the text it replaced.
+unsigned offsetBefore(unsigned Offset, const clang::tooling::Replacements &Edits) {
+  int64_t Shift = 0;
+  for (const clang::tooling::Replacement &R : Edits) {
+    int64_t NewStart = static_cast<int64_t>(R.getOffset()) + Shift;
+    if (Offset < NewStart)
+      break;
+    if (Offset < NewStart + static_cast<int64_t>(R.getReplacementText().size()))
+      return R.getOffset();
+    Shift += static_cast<int64_t>(R.getReplacementText().size()) - R.getLength();
+  }
+  return static_cast<unsigned>(Offset - Shift);
+}
+
+/// The edits of every round so far, in order: a round's own edits, then its
+/// formatting.
+struct EditHistory {
+  std::vector<clang::tooling::Replacements> Steps;
+  unsigned inputOffset(unsigned Offset) const {
+    for (auto It = Steps.rbegin(); It != Steps.rend(); ++It)
+      Offset = offsetBefore(Offset, *It);
+    return Offset;
+  }
+};
+
+FusionRecord recordOf(const Candidate &C, const EditHistory &History) {
+  FusionRecord R;
+  R.Label = nameOf(C);
+  R.Kind = C.Kind;
+  R.Temporaries = C.Temporaries;
+  R.ProducerOffset = History.inputOffset(C.Producer->Span.Begin);
+  R.ConsumerOffset = History.inputOffset(C.Consumer->Span.Begin);
+  return R;
 }
 
 } // namespace
+
+std::string describe(const FusionRecord &Record) {
+  if (Record.Refusals.empty())
+    return Record.Label;
+  std::string S = Record.Label + " refused: ";
+  for (size_t I = 0; I < Record.Refusals.size(); ++I)
+    S += (I ? "; " : "") + Record.Refusals[I].Message;
+  return S;
+}
 
 llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
                                        const std::string &FileName,
@@ -99,6 +147,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   Outcome.Code = Code;
   std::set<std::string> OnlyNames, OnlyFunctions;
   std::set<std::string> Failed; // "function:producer-text" keys that failed
+  EditHistory History;
   const unsigned MaxRounds = 16;
   for (unsigned Round = 0; Round < MaxRounds; ++Round) {
     auto Unit = Parse(Outcome.Code);
@@ -120,9 +169,12 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
         OnlyNames = *Names;
       }
       for (const Candidate &C : Candidates)
-        if (!C.Legal)
-          Outcome.Skipped.push_back(nameOf(C) + " (" + candidateKindName(C.Kind) +
-                                    ") refused: " + reasonsOf(C));
+        if (!C.Legal) {
+          FusionRecord R = recordOf(C, History);
+          R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
+          R.Refusals = C.Refusals;
+          Outcome.Skipped.push_back(std::move(R));
+        }
     }
 
     SourceText Text(Context);
@@ -160,7 +212,10 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
       if (!E)
         E = removeTemporaries(*C.Function, C.Temporaries, Text, One);
       if (E) {
-        Outcome.Skipped.push_back(llvm::toString(std::move(E)));
+        FusionRecord R = recordOf(C, History);
+        R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
+        R.Refusals.push_back({"rewrite", llvm::toString(std::move(E))});
+        Outcome.Skipped.push_back(std::move(R));
         Failed.insert(Key);
         continue;
       }
@@ -168,17 +223,22 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
       Busy.insert(C.Producer);
       Busy.insert(C.Consumer);
       Touched.insert(C.Function);
-      Outcome.Applied.push_back(Name + " (" + strategyName(Chosen) + ")");
+      FusionRecord R = recordOf(C, History);
+      R.Label += std::string(" (") + strategyName(Chosen) + ")";
+      R.Strategy = strategyName(Chosen);
+      Outcome.Applied.push_back(std::move(R));
     }
     if (Touched.empty())
       break;
     for (const FunctionModel *F : Touched)
       if (llvm::Error E = removeDeadLocals(*F, Text, Edits))
         return std::move(E);
-    auto NewCode = applyAndFormat(Outcome.Code, FileName, Edits.Replaces);
-    if (!NewCode)
-      return NewCode.takeError();
-    Outcome.Code = *NewCode;
+    auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces);
+    if (!Applied)
+      return Applied.takeError();
+    Outcome.Code = Applied->Code;
+    History.Steps.push_back(Edits.Replaces);
+    History.Steps.push_back(Applied->Format);
   }
   // What we hand back must compile.
   auto Check = Parse(Outcome.Code);

@@ -32,13 +32,32 @@ struct FuseOptions {
   std::vector<std::string> Only;
 };
 
+/// One pair that was fused, or left alone and why.
+struct FusionRecord {
+  /// "resid:179->190 (inline)" for a fusion; "resid:179->190 (vertical)"
+  /// for a pair left alone. Lines are those of the text fused in that round.
+  std::string Label;
+  CandidateKind Kind = CandidateKind::Vertical;
+  std::string Strategy; ///< for a fusion
+  std::vector<std::string> Temporaries;
+  /// Byte offsets of the two directives in the input text (for a later
+  /// round, mapped back through the edits of the rounds before).
+  unsigned ProducerOffset = 0, ConsumerOffset = 0;
+  /// For a pair left alone: the failed rules.
+  std::vector<Refusal> Refusals;
+};
+
 struct FuseOutcome {
   std::string Code;
-  /// "resid:179->190 (inline)" for each fusion applied, in order.
-  std::vector<std::string> Applied;
-  /// Pairs left alone, each with why (refused, or not rewritable).
-  std::vector<std::string> Skipped;
+  /// Each fusion applied, in order.
+  std::vector<FusionRecord> Applied;
+  /// Pairs left alone (refused, or not rewritable), each with why.
+  std::vector<FusionRecord> Skipped;
 };
+
+/// "resid:179->190 (vertical) refused: reason; reason" for a pair left
+/// alone; the label for a fusion.
+std::string describe(const FusionRecord &Record);
 
 using SourceParser =
     std::function<llvm::Expected<std::unique_ptr<clang::ASTUnit>>(const std::string &Code)>;

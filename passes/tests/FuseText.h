@@ -39,8 +39,8 @@ inline FuseOutcome fuseText(const std::string &Code,
 /// Why pairs were left alone, one sentence a line.
 inline std::string skippedText(const FuseOutcome &Outcome) {
   std::string All;
-  for (const std::string &S : Outcome.Skipped)
-    All += S + "\n";
+  for (const FusionRecord &S : Outcome.Skipped)
+    All += describe(S) + "\n";
   return All;
 }
 

@@ -34,7 +34,7 @@ TEST(HorizontalFusion, SecondBodyJoinsTheFirstLoopRenamed) {
   std::string Code = twoRegions("", "a[i] = 1.0;", "", "b[j] = AT(j) + j;");
   FuseOutcome Out = fuseText(Code);
   ASSERT_EQ(Out.Applied.size(), 1u) << skippedText(Out);
-  EXPECT_EQ(Out.Applied[0], "f:6->10 (horizontal)");
+  EXPECT_EQ(Out.Applied[0].Label, "f:6->10 (horizontal)");
   EXPECT_NE(Out.Code.find("  for (int i = 0; i < n; i++) {\n"
                           "    a[i] = 1.0;\n"
                           "    b[i] = AT(i) + i;\n"

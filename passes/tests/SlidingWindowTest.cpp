@@ -36,8 +36,8 @@ FuseOutcome fuse(const std::string &Body, StrategyRequest Strategy) {
 
 std::string skipped(const FuseOutcome &Outcome) {
   std::string All;
-  for (const std::string &S : Outcome.Skipped)
-    All += S + "\n";
+  for (const FusionRecord &S : Outcome.Skipped)
+    All += describe(S) + "\n";
   return All;
 }
 

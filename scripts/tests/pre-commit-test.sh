@@ -34,7 +34,7 @@ pre-commit install >/dev/null
 if git commit -qm "unfused resid" > "$work/first.log" 2>&1; then
   cat "$work/first.log"; echo "FAIL: the commit of a fusable pair was not blocked"; exit 1
 fi
-grep -q "would fuse resid" "$work/first.log" || { cat "$work/first.log"; echo "FAIL: the hook did not say what it would fuse"; exit 1; }
+grep -q "^resid.c:[0-9]*:1: warning: target regions at lines [0-9]* and [0-9]* can be fused through 'u1' and 'u2' (inline) \[paracodex-fusable\]$" "$work/first.log" || { cat "$work/first.log"; echo "FAIL: the hook did not say what it would fuse"; exit 1; }
 
 paracodex fuse -i resid.c 2>/dev/null
 git add resid.c

@@ -51,14 +51,14 @@ TEST(AnalyzeCli, ReadsTheCompileCommandFromABuildDirectory) {
 
 TEST(AnalyzeCli, MissingFileIsAnError) {
   ToolRun Run = runTool(Root, "analyze testdata/no_such_file.c");
-  EXPECT_EQ(Run.ExitCode, 1);
+  EXPECT_EQ(Run.ExitCode, 2);
   EXPECT_NE(Run.Output.find("no_such_file.c: error: no such file"), std::string::npos)
       << Run.Output;
 }
 
 TEST(AnalyzeCli, CompileErrorsAreReportedAsCompilerDiagnostics) {
   ToolRun Run = runTool(Root, "analyze testdata/errors/syntax_error.c");
-  EXPECT_EQ(Run.ExitCode, 1);
+  EXPECT_EQ(Run.ExitCode, 2);
   EXPECT_NE(Run.Output.find("syntax_error.c:3:18: error:"), std::string::npos)
       << Run.Output;
 }
@@ -66,7 +66,7 @@ TEST(AnalyzeCli, CompileErrorsAreReportedAsCompilerDiagnostics) {
 TEST(AnalyzeCli, MalformedProfileNamesFileAndLine) {
   ToolRun Run = runTool(Root, "analyze nas_mg/mg.c "
                               "--metrics=testdata/profiles/ncu_truncated_row.csv");
-  EXPECT_EQ(Run.ExitCode, 1);
+  EXPECT_EQ(Run.ExitCode, 2);
   EXPECT_NE(Run.Output.find("ncu_truncated_row.csv:15:1: error:"), std::string::npos)
       << Run.Output;
 }

@@ -118,7 +118,11 @@ TEST_P(AnalyzeCase, ReportMatchesGoldenJson) {
     return;
   fs::path Golden = CaseDir / (GetParam() + ".analysis.json");
   if (std::getenv("PARACODEX_UPDATE_GOLDEN")) {
+    bool Changed = !fs::exists(Golden) || json::parse(readFile(Golden), nullptr, false) != J;
     std::ofstream(Golden) << J.dump(2) << "\n";
+    // Update mode never passes a changed case: read the diff, then rerun.
+    if (Changed)
+      FAIL() << Golden << " rewritten; review `git diff` and run the tests again";
     return;
   }
   ASSERT_TRUE(fs::exists(Golden)) << Golden << " is missing";

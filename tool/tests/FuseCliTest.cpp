@@ -38,7 +38,11 @@ TEST_F(FuseCli, CheckExitsOneWhenAFusionWouldApplyAndChangesNothing) {
   std::string Before = readFile(F);
   ToolRun Run = runTool(Dir.string(), "fuse --check vertical_resid_i3d.c");
   EXPECT_EQ(Run.ExitCode, 1) << Run.Output;
-  EXPECT_NE(Run.Output.find("would fuse resid:31->43 (inline)"), std::string::npos);
+  EXPECT_NE(Run.Output.find("vertical_resid_i3d.c:31:1: warning: target regions at lines 31 "
+                            "and 43 can be fused through 'u1' and 'u2' (inline) "
+                            "[paracodex-fusable]"),
+            std::string::npos)
+      << Run.Output;
   EXPECT_EQ(readFile(F), Before);
 }
 
@@ -46,7 +50,15 @@ TEST_F(FuseCli, CheckExitsZeroWhenEveryPairIsRefused) {
   copy("refuse_nowait");
   ToolRun Run = runTool(Dir.string(), "fuse --check refuse_nowait.c");
   EXPECT_EQ(Run.ExitCode, 0) << Run.Output;
-  EXPECT_NE(Run.Output.find("has `nowait`"), std::string::npos) << Run.Output;
+  EXPECT_EQ(Run.Output.find("warning:"), std::string::npos) << Run.Output;
+  // --explain says why, as a remark with one note per failed rule.
+  ToolRun Explained = runTool(Dir.string(), "fuse --check --explain refuse_nowait.c");
+  EXPECT_EQ(Explained.ExitCode, 0) << Explained.Output;
+  EXPECT_NE(Explained.Output.find(": remark: target regions at lines "), std::string::npos)
+      << Explained.Output;
+  EXPECT_NE(Explained.Output.find("has `nowait`"), std::string::npos) << Explained.Output;
+  EXPECT_NE(Explained.Output.find("[paracodex-synchronous]"), std::string::npos)
+      << Explained.Output;
 }
 
 TEST_F(FuseCli, InPlaceWritesTheFusedTextOnceAndThenNothing) {

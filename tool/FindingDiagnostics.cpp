@@ -1,0 +1,61 @@
+//===- FindingDiagnostics.cpp ---------------------------------------------===//
+#include "tool/FindingDiagnostics.h"
+
+namespace paracodex {
+
+static std::string quotedList(const std::vector<std::string> &Names) {
+  std::string S;
+  for (size_t I = 0; I < Names.size(); ++I) {
+    if (I)
+      S += I + 1 == Names.size() ? " and " : ", ";
+    S += "'" + Names[I] + "'";
+  }
+  return S;
+}
+
+std::string findingMessage(const PairFinding &F, FindingState State) {
+  std::string Lines = "target regions at lines " + std::to_string(F.Line) + " and " +
+                      std::to_string(F.ConsumerLine);
+  bool Horizontal = F.Kind == CandidateKind::Horizontal;
+  std::string Through = Horizontal ? "" : " through " + quotedList(F.Temporaries);
+  std::string How = F.Strategy.empty() ? "" : " (" + F.Strategy + ")";
+  switch (State) {
+  case FindingState::Fusable:
+    return Horizontal ? Lines + " are independent and can share one launch" + How
+                      : Lines + " can be fused" + Through + How;
+  case FindingState::Fused:
+    return "fused " + Lines + Through + How;
+  case FindingState::Refused:
+    return Lines + " are not fused" + Through;
+  }
+  return Lines;
+}
+
+void printFinding(llvm::raw_ostream &OS, const PairFinding &F, FindingState State) {
+  std::string Where =
+      F.File + ":" + std::to_string(F.Line) + ":" + std::to_string(F.Column) + ": ";
+  const char *Severity = State == FindingState::Fusable ? "warning" : "remark";
+  const char *Rule = State == FindingState::Fusable ? "paracodex-fusable"
+                     : State == FindingState::Fused ? "paracodex-fused"
+                                                    : "paracodex-refused";
+  OS << Where << Severity << ": " << findingMessage(F, State) << " [" << Rule << "]\n";
+  if (State != FindingState::Refused)
+    return;
+  for (const Refusal &R : F.Refusals)
+    OS << Where << "note: " << R.Message << " [paracodex-" << R.Rule << "]\n";
+}
+
+std::pair<unsigned, unsigned> lineColumnAt(const std::string &Text, unsigned Offset) {
+  unsigned Line = 1, Column = 1;
+  for (size_t I = 0; I < Offset && I < Text.size(); ++I) {
+    if (Text[I] == '\n') {
+      ++Line;
+      Column = 1;
+    } else {
+      ++Column;
+    }
+  }
+  return {Line, Column};
+}
+
+} // namespace paracodex
