@@ -400,7 +400,7 @@ int functionMode(const CompileSettings &Settings) {
     if (Crashed) {
       std::string Why = (*Run)->Abnormal.empty()
                             ? "exited with " + std::to_string((*Run)->ExitCode)
-                            : (*Run)->Abnormal;
+                            : "ended abnormally (" + (*Run)->Abnormal + ")";
       Lines.push_back(std::string(targetName(T)) + ": error: the harness " + Why +
                       "; the last lines of its stderr (" + Binary + ".stderr):\n" +
                       lastLines((*Run)->Stderr));

@@ -1,5 +1,6 @@
 //===- FuseCliTest.cpp - `paracodex fuse` as a user and a hook meet it ----===//
 #include "RunTool.h"
+#include "ScratchDir.h"
 #include "Testdata.h"
 
 #include <gtest/gtest.h>
@@ -15,17 +16,8 @@ namespace {
 const fs::path Cases = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
 
 /// A scratch directory holding copies of testdata cases.
-class FuseCli : public ::testing::Test {
+class FuseCli : public ScratchDirTest {
 protected:
-  fs::path Dir;
-  void SetUp() override {
-    Dir = fs::temp_directory_path() /
-          ("paracodex-fuse-cli-" + std::to_string(::getpid()) + "-" +
-           ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(Dir);
-    fs::create_directories(Dir);
-  }
-  void TearDown() override { fs::remove_all(Dir); }
   fs::path copy(const std::string &Case) {
     fs::path To = Dir / (Case + ".c");
     fs::copy_file(Cases / (Case + ".c"), To);

@@ -13,10 +13,12 @@ struct ToolRun {
 };
 
 /// Runs `paracodex ARGS` in \p Dir through the shell; stderr joins stdout
-/// unless \p KeepStderr is false (then it is dropped).
+/// unless \p KeepStderr is false (then it is dropped). \p Environment is
+/// `NAME=VALUE ...` for the tool's environment.
 inline ToolRun runTool(const std::string &Dir, const std::string &Args,
-                       bool KeepStderr = true) {
-  std::string Command = "cd '" + Dir + "' && '" PARACODEX_BINARY "' " + Args +
+                       bool KeepStderr = true, const std::string &Environment = "") {
+  std::string Command = "cd '" + Dir + "' && env " + Environment + " '" PARACODEX_BINARY "' " +
+                        Args +
                         (KeepStderr ? " 2>&1" : " 2>/dev/null");
   ToolRun Run;
   FILE *Pipe = popen(Command.c_str(), "r");
