@@ -108,6 +108,14 @@ Expected<ProfileTable> parseProfile(StringRef Content, StringRef File) {
   case ProfileFormat::NcuCsv:
     return readNcuCsv(Content, File);
   case ProfileFormat::LibomptargetTrace:
+    // An object without traceEvents is most likely `nsys export` output.
+    if (!Content.contains("\"traceEvents\""))
+      return makeProfileError(
+          File, 1,
+          "a JSON file that is neither a LIBOMPTARGET_PROFILE trace nor nsys stats output "
+          "(an `nsys export` file?); make the kernel table with `nsys stats --report "
+          "cuda_gpu_kern_sum --format json REPORT.nsys-rep > kernels.json` and pass "
+          "--metrics=kernels.json");
     return readLibomptargetTrace(Content, File);
   case ProfileFormat::NsysText:
     return readNsysText(Content, File);

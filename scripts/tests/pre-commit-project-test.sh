@@ -54,11 +54,13 @@ git log --oneline | grep -q fused || fail "no commit"
 # 3. A crash fails closed, whether paracodex catches it (segv) or cannot (kill).
 cp "$src/testdata/projects/grid/src/diff.c" src/diff2.c
 git add src/diff2.c
-for how in segv kill; do
-  if PARACODEX_TEST_CRASH=$how commit . "crash $how" "$work/3.log"; then
-    cat "$work/3.log"; fail "a commit passed while paracodex crashed ($how)"
-  fi
-  grep -q 'Failed' "$work/3.log" || { cat "$work/3.log"; fail "pre-commit did not report the hook as failed ($how)"; }
+for from in . src; do
+  for how in segv kill; do
+    if PARACODEX_TEST_CRASH=$how commit $from "crash $how" "$work/3.log"; then
+      cat "$work/3.log"; fail "a commit from $from passed while paracodex crashed ($how)"
+    fi
+    grep -q 'Failed' "$work/3.log" || { cat "$work/3.log"; fail "pre-commit did not report the hook as failed ($how, from $from)"; }
+  done
 done
 grep -q 'killed by signal 9' "$work/3.log" || { cat "$work/3.log"; fail "no message for the killed hook"; }
 echo "pre-commit on a CMake project: blocked, fused, passed, crashes blocked (root and src/)"

@@ -259,12 +259,13 @@ TEST_F(ScratchDirTest, NsysOutputAsAUserGetsIt) {
   // The report itself, or its SQLite export: the command that makes a table.
   std::ofstream(Dir / "report.nsys-rep") << "binary";
   std::ofstream(Dir / "report.sqlite") << std::string("SQLite format 3\0rest", 20);
-  for (const char *File : {"report.nsys-rep", "report.sqlite"}) {
+  std::ofstream(Dir / "export.json") << "{\"type\": \"ProcessEvent\"}\n{\"type\": \"CudaEvent\"}\n";
+  for (const char *File : {"report.nsys-rep", "report.sqlite", "export.json"}) {
     ToolRun Run = runTool(Dir.string(), std::string("analyze --input='") +
                                             (Source / "nas_mg" / "mg.c").string() +
                                             "' --metrics=" + File);
     EXPECT_EQ(Run.ExitCode, 2) << File;
-    EXPECT_TRUE(contains(Run.Output, "nsys stats --report cuda_gpu_kern_sum --format csv"))
+    EXPECT_TRUE(contains(Run.Output, "nsys stats --report cuda_gpu_kern_sum --format"))
         << Run.Output;
   }
 }
@@ -294,6 +295,22 @@ TEST(CommandLine, VerifyNamesAHarnessThatDiedAndKeepsItsDirectory) {
   fs::remove_all(KeptDir);
   if (J.contains("work_directory"))
     fs::remove_all(J["work_directory"].get<std::string>());
+}
+
+TEST_F(ScratchDirTest, VerifyShowsProgressOnATerminal) {
+  // `script` (bsdutils, part of every Debian) gives the tool a terminal.
+  fs::path Case = Testdata / "analyze" / "chain_three_regions";
+  std::string Command = std::string("'") + PARACODEX_BINARY +
+                        "' verify --device=host --seeds=1 --reference='" +
+                        Case.string() + ".c' --optimized='" + Case.string() + ".expected.c'";
+  int Status = std::system(("cd '" + Dir.string() + "' && script -qec \"" + Command +
+                            "\" /dev/null > tty.log 2>&1")
+                               .c_str());
+  EXPECT_EQ(Status, 0);
+  std::string Log = readFile(Dir / "tty.log");
+  EXPECT_TRUE(contains(Log, " s] host: building the harness")) << Log;
+  EXPECT_TRUE(contains(Log, " s] host: damped_d2, sizes n=")) << Log;
+  EXPECT_TRUE(contains(Log, "EQUAL")) << Log;
 }
 
 TEST(CommandLine, VerifyJsonErrorsAreJson) {
