@@ -109,7 +109,7 @@ Expected<ProfileTable> parseProfile(StringRef Content, StringRef File) {
     return readNcuCsv(Content, File);
   case ProfileFormat::LibomptargetTrace:
     // An object without traceEvents is most likely `nsys export` output.
-    if (!Content.contains("\"traceEvents\""))
+    if (!Content.contains("\"traceEvents\"") && !Content.contains("\"otherData\""))
       return makeProfileError(
           File, 1,
           "a JSON file that is neither a LIBOMPTARGET_PROFILE trace nor nsys stats output "

@@ -3,6 +3,8 @@
 
 #include "passes/legality/ReadCoverage.h"
 
+#include "clang/AST/Decl.h"
+
 #include <algorithm>
 #include <set>
 
@@ -14,6 +16,10 @@ std::string line(const SourceSpan &S) { return std::to_string(S.Line); }
 
 std::string quoted(const std::string &Name) { return "`" + Name + "`"; }
 
+std::string scalarName(const clang::VarDecl *V) { return V->getName().str(); }
+
+bool isGlobal(const clang::VarDecl *V) { return V->hasGlobalStorage(); }
+
 bool isLocalAllocation(Allocation A) {
   return A == Allocation::Malloc || A == Allocation::Calloc ||
          A == Allocation::OmpTargetAlloc || A == Allocation::LocalArray;
@@ -21,6 +27,39 @@ bool isLocalAllocation(Allocation A) {
 
 bool between(const SourceSpan &S, unsigned Begin, unsigned End) {
   return Begin <= S.Begin && S.Begin < End;
+}
+
+/// Storage whose identity is known: a parameter, a global array, or a local
+/// allocation never pointed elsewhere. A local pointer of unknown origin
+/// (`double *p = a + 1;`, `p = q;`) may point anywhere, restrict or not.
+bool knownStorage(const ArrayVariable &A) {
+  if (A.Alloc == Allocation::Unknown)
+    return false;
+  for (const HostUse &U : A.HostUses)
+    if (U.What == HostUse::Escape && U.Detail == "pointer reassigned")
+      return false;
+  return true;
+}
+
+/// True when \p X and \p Y cannot share memory: both are known storage and
+/// one is restrict, or one is a fresh local allocation, or both are
+/// distinct global arrays.
+bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
+  if (X.Decl == Y.Decl || !knownStorage(X) || !knownStorage(Y))
+    return false;
+  auto fresh = [](const ArrayVariable &A) {
+    return isLocalAllocation(A.Alloc) || A.Alloc == Allocation::GlobalArray;
+  };
+  return X.Restrict || Y.Restrict || fresh(X) || fresh(Y);
+}
+
+/// The loop variables an affine expression mentions.
+std::set<std::string> loopVarsIn(const AffineExpr &E, const TargetRegion &R) {
+  std::set<std::string> Found;
+  for (const std::string &S : E.symbols())
+    if (R.loop(S))
+      Found.insert(S);
+  return Found;
 }
 
 /// Everything one vertical candidate needs while its rules run.
@@ -40,15 +79,17 @@ public:
       checkNoEscape(*A);
       checkNotMappedBack(*A);
       checkDeadAfter(*A);
+      checkNoOtherUse(*A);
       checkSingleWriter(*A);
       checkConsumerReadsOnly(T);
-      if (checkAffineWrite(T))
+      if (checkAffineWrite(T) && checkRectangularLoops() && checkDistinctNames(T))
         checkCoveredReads(T);
     }
     checkRemovableProducer();
     checkPureProducer();
     checkNoAlias();
     checkNothingBetween();
+    checkScalarInputs();
     C.Legal = C.Refusals.empty();
   }
 
@@ -145,6 +186,24 @@ private:
                                  line(U.Loc) + ", after the consumer");
   }
 
+  void checkNoOtherUse(const ArrayVariable &A) {
+    // After the consumer is dead-after's; here: before it, anywhere but
+    // the pair (a region earlier in an enclosing loop reads it on the next
+    // iteration; host code would lose the array the fusion removes).
+    // (Writes between the two are single-writer's.)
+    for (const TargetRegion &R : F.Regions)
+      if (R.Span.Begin < P.Span.Begin && !R.accessesTo(A.Name).empty())
+        refuse("no-other-use", quoted(A.Name) + " is also used by the region at line " +
+                                   line(R.Span) + ": fusing would remove what it uses");
+    for (const HostUse &U : A.HostUses) {
+      bool Before = U.Loc.Begin < P.Span.Begin;
+      bool ReadBetween = U.What == HostUse::Read && U.Loc.Begin < Q.Span.Begin;
+      if ((U.What == HostUse::Read || U.What == HostUse::Write) && (Before || ReadBetween))
+        refuse("no-other-use", quoted(A.Name) + " is used on the host at line " +
+                                   line(U.Loc) + ": fusing would remove what it uses");
+    }
+  }
+
   void checkSingleWriter(const ArrayVariable &A) {
     for (const TargetRegion &R : F.Regions)
       if (&R != &P && &R != &Q && R.writes(A.Name))
@@ -173,6 +232,57 @@ private:
       return true;
     refuse("affine-write", Problem);
     return false;
+  }
+
+  /// Coverage compares boxes: a loop whose bounds depend on another loop's
+  /// variable (`for (j = 0; j <= i; j++)`) spans no box.
+  bool checkRectangularLoops() {
+    for (const TargetRegion *R : {&P, &Q})
+      for (const LoopInfo &L : R->Loops) {
+        std::set<std::string> Vars = loopVarsIn(L.Lower, *R);
+        for (const std::string &V : loopVarsIn(L.Last, *R))
+          Vars.insert(V);
+        if (Vars.empty())
+          continue;
+        refuse("rectangular-loops",
+               std::string(R == &P ? "the producer" : "the consumer") + "'s loop over `" +
+                   L.Var + "` (line " + line(L.Span) + ") has bounds that depend on `" +
+                   *Vars.begin() + "`: paracodex compares rectangular iteration spaces only");
+        return false;
+      }
+    return true;
+  }
+
+  /// The producer's index and bounds are compared with the consumer's by
+  /// name; a name the consumer declares (a loop variable `k` where the
+  /// producer's `k` is a parameter) would be taken for the other variable.
+  bool checkDistinctNames(const std::string &T) {
+    std::set<std::string> ProducerFree;
+    const ArrayAccess *W = producerWrite(P, T);
+    for (const AffineExpr &S : W->Subscripts)
+      for (const std::string &Sym : S.symbols())
+        if (!P.loop(Sym))
+          ProducerFree.insert(Sym);
+    for (const LoopInfo &L : P.Loops)
+      for (const AffineExpr *E : {&L.Lower, &L.Last})
+        for (const std::string &Sym : E->symbols())
+          if (!P.loop(Sym))
+            ProducerFree.insert(Sym);
+    for (const LoopInfo &L : Q.Loops)
+      if (ProducerFree.count(L.Var)) {
+        refuse("distinct-names", "the producer's index or bounds use `" + L.Var +
+                                     "`, and the consumer has a loop variable of that name "
+                                     "(line " + line(L.Span) + "): they are different "
+                                     "variables that paracodex would take for one");
+        return false;
+      }
+    for (const auto &[Name, Value] : Q.Bindings)
+      if (ProducerFree.count(Name)) {
+        refuse("distinct-names", "the producer's index or bounds use `" + Name +
+                                     "`, and the consumer declares a local of that name");
+        return false;
+      }
+    return true;
   }
 
   void checkCoveredReads(const std::string &T) {
@@ -231,19 +341,52 @@ private:
         }
         const ArrayVariable *AX = F.array(X);
         const ArrayVariable *AY = F.array(Y);
-        if (!AX || !AY)
-          continue;
-        bool Distinct = AX->Restrict || AY->Restrict ||
-                        ((isLocalAllocation(AX->Alloc) ||
-                          AX->Alloc == Allocation::GlobalArray) &&
-                         (isLocalAllocation(AY->Alloc) ||
-                          AY->Alloc == Allocation::GlobalArray));
-        if (!Distinct)
+        if (!AX || !AY || !provablyDistinct(*AX, *AY))
           refuse("no-alias",
                  quoted(X) + " (read by the producer) and " + quoted(Y) +
                      " (written by the consumer) may point to the same memory: "
                      "needs restrict or a runtime alias check");
       }
+  }
+
+  /// The scalars the producer reads must hold, where the consumer
+  /// recomputes its values, what they held when the producer ran.
+  void checkScalarInputs() {
+    if (!P.Block || P.Block != Q.Block)
+      return;
+    unsigned Begin = P.Span.End, End = Q.Span.Begin;
+    for (const clang::VarDecl *X : P.ScalarInputs) {
+      std::string Name = quoted(scalarName(X));
+      for (const ScalarWrite &W : F.HostScalarWrites) {
+        if (W.Var != X)
+          continue;
+        if (between(W.Loc, Begin, End))
+          refuse("nothing-between", Name + ", which the producer reads, is " + W.How +
+                                        " at line " + line(W.Loc) +
+                                        ", between the producer and the consumer");
+        else if (W.How == "has its address taken")
+          refuse("nothing-between", Name + ", which the producer reads, " + W.How +
+                                        " at line " + line(W.Loc) +
+                                        ": it may be changed through that pointer");
+      }
+      for (const TargetRegion &R : F.Regions)
+        if (between(R.Span, Begin, End) &&
+            std::find(R.ScalarWrites.begin(), R.ScalarWrites.end(), X) != R.ScalarWrites.end())
+          refuse("nothing-between", "the region at line " + line(R.Span) +
+                                        ", between the producer and the consumer, writes " +
+                                        Name + ", which the producer reads");
+      if (isGlobal(X))
+        for (const auto &[Callee, Loc] : F.HostCalls)
+          if (between(Loc, Begin, End))
+            refuse("nothing-between", Name + " is a global the producer reads, and `" +
+                                          Callee + "` (line " + line(Loc) +
+                                          "), called between the producer and the consumer, "
+                                          "may change it");
+      if (std::find(Q.ScalarWrites.begin(), Q.ScalarWrites.end(), X) != Q.ScalarWrites.end())
+        refuse("no-alias", "the consumer writes " + Name +
+                               ", which the producer reads: a recomputation would see the "
+                               "consumer's value");
+    }
   }
 
   void checkNothingBetween() {
@@ -282,9 +425,41 @@ private:
   }
 };
 
+bool contains(const std::vector<const clang::VarDecl *> &Vars, const clang::VarDecl *V) {
+  return std::find(Vars.begin(), Vars.end(), V) != Vars.end();
+}
+
+/// The reduction operator \p R applies to \p V ("+"), or empty.
+std::string reductionOn(const TargetRegion &R, const clang::VarDecl *V) {
+  for (const std::string &Red : R.Reductions)
+    if (Red.substr(Red.find(':') + 1) == V->getName())
+      return Red.substr(0, Red.find(':'));
+  return "";
+}
+
+/// One region's body assigns a scalar the other uses: in one region they
+/// would share one copy of it (and a reduction's result is only known
+/// after its region). Both reducing into it with one operator is fine.
+void checkIndependentScalars(Candidate &C, const TargetRegion &Writer,
+                             const TargetRegion &Other, const char *WriterName,
+                             const char *OtherName) {
+  for (const clang::VarDecl *X : Writer.ScalarWrites) {
+    if (!contains(Other.ScalarInputs, X) && !contains(Other.ScalarWrites, X))
+      continue;
+    std::string Op = reductionOn(Writer, X);
+    if (!Op.empty() && Op == reductionOn(Other, X))
+      continue;
+    C.Refusals.push_back({"independent", std::string("the ") + WriterName + " body assigns `" +
+                                             X->getName().str() + "`, which the " + OtherName +
+                                             " region uses"});
+  }
+}
+
 /// Horizontal pairs: adjacent, independent regions with the same loop nest.
 void judgeHorizontal(Candidate &C) {
   const TargetRegion &A = *C.Producer, &B = *C.Consumer;
+  checkIndependentScalars(C, B, A, "second", "first");
+  checkIndependentScalars(C, A, B, "first", "second");
   for (const TargetRegion *R : {&A, &B})
     if (R->NoWait || R->HasDepend)
       C.Refusals.push_back({"synchronous", "the region at line " + line(R->Span) +
@@ -310,7 +485,7 @@ void judgeHorizontal(Candidate &C) {
   C.Legal = C.Refusals.empty();
 }
 
-bool dependent(const TargetRegion &A, const TargetRegion &B) {
+bool dependent(const FunctionModel &F, const TargetRegion &A, const TargetRegion &B) {
   // A callee may read or write whatever it is handed.
   for (const auto &[Array, How] : A.Escapes)
     if (!B.accessesTo(Array).empty() || B.reads(Array))
@@ -319,13 +494,57 @@ bool dependent(const TargetRegion &A, const TargetRegion &B) {
     if (!A.accessesTo(Array).empty())
       return true;
   for (const ArrayAccess &X : A.Accesses)
-    for (const ArrayAccess &Y : B.Accesses)
-      if (X.Array == Y.Array && (X.isWrite() || Y.isWrite()))
+    for (const ArrayAccess &Y : B.Accesses) {
+      if (!X.isWrite() && !Y.isWrite())
+        continue;
+      if (X.Array == Y.Array)
         return true;
+      // Two names for memory that may be the same.
+      const ArrayVariable *AX = F.array(X.Array);
+      const ArrayVariable *AY = F.array(Y.Array);
+      if (!AX || !AY || !provablyDistinct(*AX, *AY))
+        return true;
+    }
   return false;
 }
 
 } // namespace
+
+const std::vector<LegalityRule> &legalityRules() {
+  static const std::vector<LegalityRule> Rules = {
+      // Vertical and map-reduce pairs.
+      {"same-block", "producer and consumer are statements of one block"},
+      {"synchronous", "neither region has `nowait` or `depend`"},
+      {"temporary", "each joining array is allocated in this function (malloc, calloc, "
+                    "omp_target_alloc or a local array)"},
+      {"no-escape", "it is never passed to a call or copied to another pointer"},
+      {"not-mapped-back", "it is never copied to the host (map from/tofrom, target update from)"},
+      {"dead-after", "nothing reads it after the consumer"},
+      {"no-other-use", "nothing but the pair uses it before the consumer (a region earlier in "
+                       "an enclosing loop, host code)"},
+      {"single-writer", "nothing but the producer writes it"},
+      {"consumer-reads-only", "the consumer does not write it"},
+      {"affine-write", "the producer writes it once per iteration, in one plain assignment, at "
+                       "an injective affine index"},
+      {"rectangular-loops", "no loop bound of either region depends on another loop's variable"},
+      {"distinct-names", "no name in the producer's index or bounds is declared by the consumer"},
+      {"covered-reads", "every consumer read lies inside what the producer wrote"},
+      {"removable-producer", "the producer writes nothing but the temporaries"},
+      {"pure-producer", "the producer has no side effects and no control flow"},
+      {"no-alias", "the consumer writes nothing the producer reads (arrays or scalars), and "
+                   "distinct pointers are proven distinct"},
+      {"nothing-between", "nothing between the regions writes the temporary or the producer's "
+                          "inputs (arrays, scalars; a call may change any global)"},
+      // Horizontal pairs.
+      {"independent", "neither region assigns a scalar the other uses (two reductions into "
+                      "one variable with one operator excepted)"},
+      {"same-iteration-space", "both regions run the same loop nest"},
+      // Both.
+      {"rewritable", "the rewrite can express the fusion in the source (no part of the "
+                     "copied code inside a macro body, no name clash, ...)"},
+  };
+  return Rules;
+}
 
 std::vector<Candidate> findCandidates(const ProgramModel &Program) {
   std::vector<Candidate> Result;
@@ -361,7 +580,7 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
       // Horizontal: the very next statement is an independent region.
       if (I + 1 < Rs.size() && Rs[I].Block && Rs[I].Block == Rs[I + 1].Block &&
           Rs[I + 1].IndexInBlock == Rs[I].IndexInBlock + 1 &&
-          !dependent(Rs[I], Rs[I + 1])) {
+          !dependent(F, Rs[I], Rs[I + 1])) {
         Candidate C;
         C.Kind = CandidateKind::Horizontal;
         C.Function = &F;

@@ -6,27 +6,9 @@
 // (horizontal). Each candidate then goes through the rules below; every
 // failed rule adds a Refusal, so one run lists all that stands in the way.
 //
-// Vertical / map-reduce rules (the pair is legal when none fails):
-//  1. same-block:      producer and consumer are statements of one block;
-//  2. synchronous:     neither has `nowait` or `depend`;
-//  3. temporary:       each joining array is allocated in this function
-//                      (malloc, calloc, omp_target_alloc or a local array);
-//  4. no-escape:       it is never passed to a call or copied to a pointer;
-//  5. not-mapped-back: it is never copied to the host (map from/tofrom,
-//                      target update from);
-//  6. dead-after:      nothing reads it after the consumer;
-//  7. single-writer:   nothing but the producer writes it;
-//  8. consumer-reads-only: the consumer does not write it;
-//  9. affine-write:    the producer writes it once per iteration, in one
-//                      plain assignment, at an injective affine index;
-// 10. covered-reads:   every consumer read lies inside what the producer
-//                      wrote;
-// 11. pure-producer:   the producer has no side effects and no control flow;
-// 12. no-alias:        the consumer writes nothing the producer reads, and
-//                      distinct pointers are proven distinct (restrict or
-//                      separate allocations);
-// 13. nothing-between: no statement between them writes the temporary or
-//                      the producer's inputs.
+// The rules are listed in legalityRules() below, each with the sentence
+// that says what it requires; every Refusal names one of them, and
+// docs/legality.md explains each with its testdata case.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_LEGALITY_LEGALITY_H
@@ -34,7 +16,17 @@
 
 #include "passes/legality/Candidate.h"
 
+#include <vector>
+
 namespace paracodex {
+
+struct LegalityRule {
+  const char *Name;
+  const char *Requires;
+};
+
+/// Every rule a candidate can fail, in the order they run.
+const std::vector<LegalityRule> &legalityRules();
 
 /// Every candidate pair of \p Program with its verdict, in source order,
 /// numbered from 1.

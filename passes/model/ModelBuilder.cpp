@@ -71,6 +71,27 @@ bool isArrayLike(QualType T) {
   return T->isPointerType() || T->isArrayType();
 }
 
+/// The array-like variable a pointer expression points into: `t`, `t + i`,
+/// `i + t`, `t - 1`, `(double *)t + k`; null for anything else.
+const ValueDecl *pointerBase(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) {
+      if (B->getLHS()->getType()->isPointerType())
+        return pointerBase(B->getLHS());
+      if (B->getOpcode() == BO_Add && B->getRHS()->getType()->isPointerType())
+        return pointerBase(B->getRHS());
+    }
+    return nullptr;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (U->getOpcode() == UO_AddrOf)
+      if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens()))
+        return pointerBase(Sub->getBase());
+  const ValueDecl *D = referencedDecl(E);
+  return D && isArrayLike(D->getType()) ? D : nullptr;
+}
+
 class Builder {
 public:
   explicit Builder(ASTContext &Context)
@@ -465,6 +486,12 @@ private:
     std::vector<const OMPExecutableDirective *> Nested;
     std::vector<const VarDecl *> Locals;
     std::vector<const Expr *> ScalarWrites;
+    std::vector<const UnaryOperator *> Derefs;
+    std::vector<const DeclRefExpr *> Refs;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      Refs.push_back(E);
+      return true;
+    }
     bool VisitForStmt(ForStmt *S) {
       Loops.push_back(S);
       return true;
@@ -505,6 +532,10 @@ private:
     bool VisitUnaryOperator(UnaryOperator *U) {
       if (U->isIncrementDecrementOp())
         ScalarWrites.push_back(U->getSubExpr());
+      if (U->getOpcode() == UO_Deref)
+        Derefs.push_back(U);
+      if (U->getOpcode() == UO_AddrOf)
+        ScalarWrites.push_back(U->getSubExpr()); // may be written through
       return true;
     }
   };
@@ -607,6 +638,8 @@ private:
 
     for (const ArraySubscriptExpr *E : Scan.Subscripts)
       addAccess(E, R, F, Bindings);
+    for (const UnaryOperator *U : Scan.Derefs)
+      addDerefAccess(U, R, F);
 
     for (const CallExpr *Call : Scan.Calls) {
       std::string Name = calleeName(Call);
@@ -635,6 +668,24 @@ private:
       R.ControlFlow.push_back(std::string("has ") + controlName(S) +
                               " at line " +
                               std::to_string(span(S->getSourceRange()).Line));
+
+    // Scalars declared outside the region that it reads: what a copy of
+    // its expressions elsewhere must see unchanged.
+    std::set<const VarDecl *> SeenInputs;
+    for (const DeclRefExpr *Ref : Scan.Refs) {
+      const auto *VD = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!VD || isArrayLike(VD->getType()) || VD->getType().isConstQualified())
+        continue;
+      bool Outside = VD->hasGlobalStorage() || !R.Span.contains(offset(VD->getLocation()));
+      if (Outside && !LoopVars.count(VD->getName().str()) && SeenInputs.insert(VD).second)
+        R.ScalarInputs.push_back(VD);
+    }
+    for (const Expr *W : Scan.ScalarWrites)
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W)))
+        if (!isArrayLike(VD->getType()) &&
+            (VD->hasGlobalStorage() || !R.Span.contains(offset(VD->getLocation()))) &&
+            std::find(R.ScalarWrites.begin(), R.ScalarWrites.end(), VD) == R.ScalarWrites.end())
+          R.ScalarWrites.push_back(VD);
 
     // Scalars declared outside the region and written inside it (other than
     // reduction variables) are results the region hands back.
@@ -699,6 +750,35 @@ private:
         continue;
       }
       Access.Subscripts.push_back(*Poly);
+    }
+    R.Accesses.push_back(std::move(Access));
+  }
+
+  /// `*(t + i)`, `*t`: an access to `t` at an index paracodex does not
+  /// analyse (not affine), so that every rule that needs the index refuses
+  /// and every rule that needs only the array sees the access.
+  void addDerefAccess(const UnaryOperator *U, TargetRegion &R, FunctionModel &F) {
+    const ValueDecl *D = pointerBase(U->getSubExpr());
+    if (!D)
+      return;
+    ArrayVariable &A = arrayFor(F, D);
+    ArrayAccess Access;
+    Access.Array = A.Name;
+    Access.Expr = U;
+    Access.Loc = span(U->getSourceRange());
+    Access.Text = text(U->getSourceRange());
+    Access.Affine = false;
+    Access.Subscripts.push_back(AffineExpr());
+    const Expr *Child = nullptr;
+    const Stmt *P = semanticParent(U, &Child);
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(P)) {
+      if (B->isAssignmentOp() && Child == B->getLHS()) {
+        Access.Kind = B->isCompoundAssignmentOp() ? AccessKind::ReadWrite : AccessKind::Write;
+        Access.Assignment = B;
+      }
+    } else if (const auto *UP = dyn_cast_or_null<UnaryOperator>(P)) {
+      if (UP->isIncrementDecrementOp())
+        Access.Kind = AccessKind::ReadWrite;
     }
     R.Accesses.push_back(std::move(Access));
   }
@@ -808,6 +888,19 @@ private:
     }
   }
 
+  /// True when the lvalue \p E (a dereference or subscript) is stored to.
+  bool isAssignedThrough(const Expr *E) const {
+    const Expr *Child = nullptr;
+    const Stmt *Up = semanticParent(E, &Child);
+    while (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Up))
+      Up = semanticParent(Sub, &Child);
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up))
+      return B->isAssignmentOp() && Child == B->getLHS();
+    if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up))
+      return U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf;
+    return false;
+  }
+
   HostUse classifyHostUse(const DeclRefExpr *Ref) {
     HostUse Use{HostUse::Read, "", "", span(Ref->getSourceRange())};
     const Expr *Child = nullptr;
@@ -874,14 +967,97 @@ private:
     if (const auto *U = dyn_cast_or_null<UnaryOperator>(P)) {
       if (U->getOpcode() == UO_LNot)
         return Use;
-      if (U->getOpcode() == UO_Deref)
+      if (U->getOpcode() == UO_Deref) {
+        if (isAssignedThrough(U))
+          Use.What = HostUse::Write;
         return Use;
+      }
     }
+    // `*(t + i) = x`, `(t + 1)[i] = x`: pointer arithmetic, then a store.
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(P))
+      if ((B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+          B->getType()->isPointerType()) {
+        const Expr *Top = B;
+        const Stmt *Up = semanticParent(B, nullptr);
+        while (const auto *More = dyn_cast_or_null<BinaryOperator>(Up)) {
+          if (!More->getType()->isPointerType())
+            break;
+          Top = More;
+          Up = semanticParent(More, nullptr);
+        }
+        if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up))
+          if (U->getOpcode() == UO_Deref && isAssignedThrough(U))
+            Use.What = HostUse::Write;
+        if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Up))
+          if (isAssignedThrough(Sub))
+            Use.What = HostUse::Write;
+        (void)Top;
+        return Use;
+      }
     if (isa_and_nonnull<ReturnStmt>(P)) {
       Use.What = HostUse::Escape;
       Use.Detail = "returned";
     }
     return Use;
+  }
+
+  // ---- host scalars ----------------------------------------------------
+
+  void collectHostScalarWrites(const FunctionDecl *FD, FunctionModel &F) {
+    auto inRegionBody = [&](unsigned Off) {
+      for (const TargetRegion &R : F.Regions)
+        if (R.Span.contains(Off))
+          return true;
+      return false;
+    };
+    auto scalar = [](const Expr *E) -> const VarDecl * {
+      const auto *V = dyn_cast_or_null<VarDecl>(referencedDecl(E));
+      return V && !isArrayLike(V->getType()) ? V : nullptr;
+    };
+    auto add = [&](const VarDecl *V, const Stmt *At, const char *How) {
+      F.HostScalarWrites.push_back({V, span(At->getSourceRange()), How});
+    };
+    for (const BinaryOperator *B : collectNodes<BinaryOperator>(FD->getBody()))
+      if (B->isAssignmentOp() && !inRegionBody(offset(B->getBeginLoc())))
+        if (const VarDecl *V = scalar(B->getLHS()))
+          add(V, B, "assigned");
+    for (const UnaryOperator *U : collectNodes<UnaryOperator>(FD->getBody())) {
+      if (!(U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+        continue;
+      const VarDecl *V = scalar(U->getSubExpr());
+      if (!V)
+        continue;
+      // `&x` inside a region still lets host code store through it later.
+      if (U->getOpcode() == UO_AddrOf)
+        add(V, U, "has its address taken");
+      else if (!inRegionBody(offset(U->getBeginLoc())))
+        add(V, U, "incremented or decremented");
+    }
+    for (const CallExpr *Call : collectNodes<CallExpr>(FD->getBody())) {
+      std::string Name = calleeName(Call);
+      if (!inRegionBody(offset(Call->getBeginLoc())) && !isPureFunction(Name) &&
+          Name != "malloc" && Name != "free" && Name != "calloc")
+        F.HostCalls.push_back({Name, span(Call->getSourceRange())});
+    }
+    // Clauses that copy values back into a host scalar.
+    for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(FD->getBody())) {
+      for (const auto *Map : D->getClausesOfKind<OMPMapClause>()) {
+        OpenMPMapClauseKind K = Map->getMapType();
+        if (K != OMPC_MAP_from && K != OMPC_MAP_tofrom)
+          continue;
+        for (const Expr *Item : Map->varlists())
+          if (const VarDecl *V = scalar(Item))
+            add(V, D, "copied back by a map clause");
+      }
+      for (const auto *Red : D->getClausesOfKind<OMPReductionClause>())
+        for (const Expr *Item : Red->varlists())
+          if (const VarDecl *V = scalar(Item))
+            add(V, D, "the result of a reduction");
+      for (const auto *From : D->getClausesOfKind<OMPFromClause>())
+        for (const Expr *Item : From->varlists())
+          if (const VarDecl *V = scalar(Item))
+            add(V, D, "updated from the device");
+    }
   }
 
   // ---- blocks ----------------------------------------------------------
@@ -939,6 +1115,7 @@ private:
     }
     delinearize(F);
     collectHostUses(FD, F);
+    collectHostScalarWrites(FD, F);
     return F;
   }
 };

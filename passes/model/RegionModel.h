@@ -28,6 +28,7 @@ class OMPExecutableDirective;
 class Stmt;
 class OMPClause;
 class ValueDecl;
+class VarDecl;
 } // namespace clang
 
 namespace paracodex {
@@ -96,6 +97,11 @@ struct TargetRegion {
   /// Arrays handed to a call inside the region: array -> "passed to `f`
   /// at line N". What the callee does with them is unknown.
   std::vector<std::pair<std::string, std::string>> Escapes;
+  /// Scalars declared outside the region that its body reads (globals too):
+  /// a copy of its expressions elsewhere must see the same values.
+  std::vector<const clang::VarDecl *> ScalarInputs;
+  /// Scalars the body assigns, increments or takes the address of.
+  std::vector<const clang::VarDecl *> ScalarWrites;
   /// Integer locals of the body with a known polynomial value
   /// (`int i1 = 2*j1 - d1;`), by name.
   std::map<std::string, AffineExpr> Bindings;
@@ -167,10 +173,23 @@ struct DataDirective {
   const clang::OMPExecutableDirective *Directive = nullptr;
 };
 
+/// A store to a scalar variable outside the target regions' bodies: an
+/// assignment, increment, `&x` (it may be stored through), or a directive
+/// clause that copies back into it (map from/tofrom, reduction).
+struct ScalarWrite {
+  const clang::VarDecl *Var = nullptr;
+  SourceSpan Loc;
+  std::string How;
+};
+
 struct FunctionModel {
   std::string Name;
   SourceSpan Span;
   std::vector<TargetRegion> Regions;
+  std::vector<ScalarWrite> HostScalarWrites;
+  /// Calls outside the regions to functions that may have effects (they
+  /// may change any global).
+  std::vector<std::pair<std::string, SourceSpan>> HostCalls;
   std::vector<DataDirective> DataDirectives;
   std::map<std::string, ArrayVariable> Arrays;
   const clang::FunctionDecl *Decl = nullptr;

@@ -2,6 +2,7 @@
 #include "passes/report/AnalysisReport.h"
 
 #include "passes/legality/Legality.h"
+#include "passes/rewrite/Rewritability.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -175,6 +176,10 @@ AnalysisReport analyzeProgram(const ProgramModel &Program,
   Report.Candidates = findCandidates(Program);
   for (const Candidate &C : Report.Candidates)
     Report.Plans.push_back(planFusion(C));
+  // Legal means fuse rewrites it: the text must allow the rewrite too.
+  if (!Program.Functions.empty())
+    refuseUnrewritable(Report.Candidates, Report.Plans,
+                       Program.Functions.front().Decl->getASTContext());
   Report.Profiles = std::move(Profiles);
   rank(Report);
   return Report;

@@ -4,9 +4,6 @@
 #include "passes/legality/Legality.h"
 #include "passes/model/ModelBuilder.h"
 #include "passes/rewrite/FileStyle.h"
-#include "passes/rewrite/HorizontalFusion.h"
-#include "passes/rewrite/InlineFusion.h"
-#include "passes/rewrite/SlidingWindowFusion.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
 #include "clang/Format/Format.h"
@@ -160,6 +157,11 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
     clang::ASTContext &Context = (*Unit)->getASTContext();
     ProgramModel Program = buildProgramModel(Context);
     std::vector<Candidate> Candidates = findCandidates(Program);
+    std::vector<FusionPlan> Plans;
+    for (const Candidate &C : Candidates)
+      Plans.push_back(planFusion(C));
+    // The decision analyze reports: legal and expressible in the text.
+    refuseUnrewritable(Candidates, Plans, Context);
 
     if (Round == 0) {
       if (!Options.Only.empty()) {
@@ -193,33 +195,21 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
       if (!Selected || Failed.count(Key) || Busy.count(C.Producer) ||
           Busy.count(C.Consumer))
         continue;
-      FusionPlan Plan = planFusion(C);
-      Strategy Chosen = Plan.Chosen;
-      if (Options.Strategy == StrategyRequest::Inline)
-        Chosen = C.Kind == CandidateKind::MapReduce ? Strategy::MapReduce : Strategy::Inline;
-      else if (Options.Strategy == StrategyRequest::SlidingWindow &&
-               C.Kind == CandidateKind::Vertical)
-        Chosen = Strategy::SlidingWindow;
-      // Independent regions have one rewrite, whatever --strategy asks.
-      if (C.Kind == CandidateKind::Horizontal)
-        Chosen = Strategy::Horizontal;
+      Strategy Chosen = rewriteStrategy(C, Plans[&C - &Candidates[0]], Options.Strategy);
       // Each fusion is built on its own, so a failure leaves no partial edit.
-      FusionEdits One = Edits;
-      llvm::Error E = Chosen == Strategy::Horizontal ? addHorizontalFusion(C, Text, One)
-                      : Chosen == Strategy::SlidingWindow
-                          ? addSlidingWindowFusion(C, Text, One)
-                          : addInlineFusion(C, Text, One);
-      if (!E)
-        E = removeTemporaries(*C.Function, C.Temporaries, Text, One);
+      llvm::Error E = buildFusion(C, Chosen, Text, Edits);
       if (E) {
         FusionRecord R = recordOf(C, History);
         R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
-        R.Refusals.push_back({"rewrite", llvm::toString(std::move(E))});
+        // With the plan's strategy the decision already built this fusion
+        // once; failing now means the two disagree (a bug, reported as such).
+        bool Planned = Chosen == Plans[&C - &Candidates[0]].Chosen;
+        R.Refusals.push_back({Planned ? "decision-mismatch" : "rewritable",
+                              llvm::toString(std::move(E))});
         Outcome.Skipped.push_back(std::move(R));
         Failed.insert(Key);
         continue;
       }
-      Edits = std::move(One);
       Busy.insert(C.Producer);
       Busy.insert(C.Consumer);
       Touched.insert(C.Function);

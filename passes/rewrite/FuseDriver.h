@@ -12,6 +12,7 @@
 #define PARACODEX_PASSES_REWRITE_FUSEDRIVER_H
 
 #include "passes/plan/FusionPlan.h"
+#include "passes/rewrite/Rewritability.h"
 
 #include "clang/Frontend/ASTUnit.h"
 #include "llvm/Support/Error.h"
@@ -22,8 +23,6 @@
 #include <vector>
 
 namespace paracodex {
-
-enum class StrategyRequest { Auto, Inline, SlidingWindow };
 
 struct FuseOptions {
   StrategyRequest Strategy = StrategyRequest::Auto;

@@ -178,6 +178,16 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
     if (llvm::Error E = checkCopied(Rhs, *R, "the producer's expression for `" + T + "`"))
       return std::move(E);
     Copy.Stored[T] = *R;
+    clang::QualType Element = W->Expr->getType().getUnqualifiedType();
+    clang::QualType Value = Rhs->IgnoreImpCasts()->getType().getUnqualifiedType();
+    clang::ASTContext &Context = C.Function->Decl->getASTContext();
+    if (Context.hasSameType(Element.getCanonicalType(), Value.getCanonicalType()))
+      continue;
+    if (!Element->isArithmeticType() || !Value->isArithmeticType())
+      return rewriteFailure(C, "`" + T + "` holds " + Element.getAsString() +
+                                   " values, but the producer stores a " +
+                                   Value.getAsString());
+    Copy.ConvertTo[T] = Element.getAsString(Context.getPrintingPolicy());
   }
   return Copy;
 }
@@ -193,7 +203,11 @@ ProducerCopy::valueAt(const std::string &Temporary,
   // Value locals in declaration order, so later ones see earlier ones.
   for (const auto &[Name, Range] : ValueLocals)
     Subs[Name] = "(" + Text->substituteIdentifiers(Range, Subs) + ")";
-  return Text->substituteIdentifiers(Stored.at(Temporary), Subs);
+  std::string Value = Text->substituteIdentifiers(Stored.at(Temporary), Subs);
+  auto Convert = ConvertTo.find(Temporary);
+  if (Convert == ConvertTo.end())
+    return Value;
+  return "(" + Convert->second + ")(" + Value + ")";
 }
 
 llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,

@@ -62,6 +62,10 @@ private:
   std::vector<std::pair<std::string, ByteRange>> ValueLocals;
   /// Temporary -> the text of the expression stored in it.
   std::map<std::string, ByteRange> Stored;
+  /// Temporary -> its element type, where the stored expression has
+  /// another type: the store converted the value, so the copy must too
+  /// (`int *t; t[i] = x * 2.5` gives `((int)(x * 2.5))`).
+  std::map<std::string, std::string> ConvertTo;
   std::set<std::string> NamesUsed;
 };
 

@@ -191,7 +191,7 @@ INSTANTIATE_TEST_SUITE_P(
         RefusedPair{"IfOnOneRegion", "", "a[i] = 1.0;", " if(big)", "b[j] = 2.0;",
                     "only the second region has `if(big)`"},
         RefusedPair{"PrivateOfAVariableTheOtherUses", "", "a[i] = s;", " private(s)",
-                    "{ s = j; b[j] = s; }",
+                    "b[j] = j;",
                     "the second region's `private(s)` would also apply to the first "
                     "region's body, which uses `s`"},
         RefusedPair{"ScalarAssignedAndUsed", "", "a[i] = s;", "", "{ s = j; b[j] = s; }",

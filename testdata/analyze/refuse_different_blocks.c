@@ -4,7 +4,7 @@
  *           inside an `if` block while the producer is outside it.
  * regions:  R1 producer (writes env), R2 consumer inside if (apply_filter)
  *           (reads env).
- * expect:   R1 -> R2 via env: REFUSED
+ * expect:   R1 -> R2 via env: REFUSED [same-block]
  * rule:     producer and consumer are in different blocks (the consumer is
  *           under `if (apply_filter)`), so they do not run back to back on
  *           every path.

@@ -6,7 +6,7 @@
  *           which another thread may already have overwritten.
  * regions:  R1 producer (reads u, writes du), R2 consumer (reads du,
  *           writes u).
- * expect:   R1 -> R2 via du: REFUSED
+ * expect:   R1 -> R2 via du: REFUSED [no-alias]
  * rule:     the consumer writes an array the producer reads (u), so a
  *           recomputation could see updated values.
  */

@@ -6,7 +6,7 @@
  *           from the old phi; a fused region would recompute it from the
  *           new one.
  * regions:  R1 producer (reads phi, writes lap), R2 consumer (reads lap).
- * expect:   R1 -> R2 via lap: REFUSED
+ * expect:   R1 -> R2 via lap: REFUSED [nothing-between]
  * rule:     something between the two regions (host code +
  *           target update to) writes phi, an array the producer reads.
  */

@@ -4,7 +4,7 @@
  *           e.g. reordering particles into cell order; the consumer reads
  *           the reordered array directly.
  * regions:  R1 producer (writes t[perm[i]]), R2 consumer (reads t[i]).
- * expect:   R1 -> R2 via t: REFUSED
+ * expect:   R1 -> R2 via t: REFUSED [affine-write]
  * rule:     the producer writes the temporary at a non-affine (indirect)
  *           index, so a consumer read cannot be mapped back to the
  *           producer iteration that wrote it.

@@ -3,7 +3,7 @@
  * what:     The producer is launched asynchronously (nowait) and the host
  *           waits with taskwait before the consumer.
  * regions:  R1 producer (nowait, writes sq), R2 consumer (reads sq).
- * expect:   R1 -> R2 via sq: REFUSED
+ * expect:   R1 -> R2 via sq: REFUSED [synchronous]
  * rule:     a region of the pair is asynchronous (nowait): its ordering
  *           with the host and other tasks is not modelled.
  */

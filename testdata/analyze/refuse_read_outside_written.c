@@ -5,7 +5,7 @@
  *           and i1+1 for i1 in 1..n1-2, i.e. u1[0] and u1[n1-1], which no
  *           region wrote.
  * regions:  R1 producer (writes u1), R2 consumer (reads u1).
- * expect:   R1 -> R2 via u1: REFUSED
+ * expect:   R1 -> R2 via u1: REFUSED [covered-reads]
  * rule:     the consumer reads the temporary outside what the producer
  *           wrote (i1-1 = 0 at i1 = 1, and i1+1 = n1-1 at i1 = n1-2).
  */

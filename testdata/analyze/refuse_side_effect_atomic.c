@@ -6,7 +6,7 @@
  *           times.
  * regions:  R1 producer (writes mass, atomic += total_mass), R2 consumer
  *           (reads mass).
- * expect:   R1 -> R2 via mass: REFUSED
+ * expect:   R1 -> R2 via mass: REFUSED [pure-producer]
  * rule:     the producer has a side effect: an atomic update of the global
  *           total_mass.
  */

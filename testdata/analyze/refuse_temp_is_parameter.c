@@ -3,7 +3,7 @@
  * what:     The scratch array is passed in by the caller (device-resident
  *           workspace), written by the producer and read by the consumer.
  * regions:  R1 producer (writes work), R2 consumer (reads work).
- * expect:   R1 -> R2 via work: REFUSED
+ * expect:   R1 -> R2 via work: REFUSED [temporary]
  * rule:     the temporary is a function parameter: the caller may read it
  *           afterwards, so it cannot be proven dead after the consumer.
  */

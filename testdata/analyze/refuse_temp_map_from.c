@@ -4,7 +4,7 @@
  *           so its device values are copied back to the host when the
  *           region ends.
  * regions:  R1 producer (writes dens), R2 consumer (reads dens).
- * expect:   R1 -> R2 via dens: REFUSED
+ * expect:   R1 -> R2 via dens: REFUSED [not-mapped-back]
  * rule:     the temporary is mapped from the device (map(from: dens)), so
  *           its values reach the host and it is not dead after the consumer.
  */

@@ -3,7 +3,7 @@
  * what:     The consumer reads the temporary through a helper function
  *           (declare target) that it passes the temporary's pointer to.
  * regions:  R1 producer (writes mag), R2 consumer (calls avg3(mag, i)).
- * expect:   R1 -> R2 via mag: REFUSED
+ * expect:   R1 -> R2 via mag: REFUSED [no-escape]
  * rule:     the temporary is passed to a function (avg3), so its reads are
  *           not visible as array accesses and cannot be rewritten.
  */

@@ -4,7 +4,7 @@
  *           value at the inflow) and pushes it to the device with
  *           `target update to` between producer and consumer.
  * regions:  R1 producer (writes temp over 0..n-1), R2 consumer (reads temp).
- * expect:   R1 -> R2 via temp: REFUSED
+ * expect:   R1 -> R2 via temp: REFUSED [single-writer]
  * rule:     the temporary is written between producer and consumer by
  *           host code (temp[0] = t_in; target update to(temp[0:1])).
  */

@@ -41,12 +41,14 @@ struct ExpectedPair {
   bool Horizontal;
   bool Legal;
   std::string Line;
+  /// `REFUSED [rule]`: the rule that must be among the refusals.
+  std::string Rule;
 };
 
 std::vector<ExpectedPair> expectedPairs(const std::string &Source) {
   std::vector<ExpectedPair> Pairs;
-  std::regex Vertical(R"(R(\d+) -> R(\d+) via [^:]+: (LEGAL|REFUSED))");
-  std::regex Horizontal(R"(R(\d+) \+ R(\d+) horizontal: (LEGAL|REFUSED))");
+  std::regex Vertical(R"(R(\d+) -> R(\d+) via [^:]+: (LEGAL|REFUSED)(?: \[([a-z-]+)\])?)");
+  std::regex Horizontal(R"(R(\d+) \+ R(\d+) horizontal: (LEGAL|REFUSED)(?: \[([a-z-]+)\])?)");
   std::istringstream Lines(Source);
   std::string L;
   bool InExpect = false;
@@ -61,10 +63,10 @@ std::vector<ExpectedPair> expectedPairs(const std::string &Source) {
     std::smatch M;
     if (std::regex_search(L, M, Vertical))
       Pairs.push_back({unsigned(std::stoul(M[1])), unsigned(std::stoul(M[2])),
-                       false, M[3] == "LEGAL", L});
+                       false, M[3] == "LEGAL", L, M[4]});
     else if (std::regex_search(L, M, Horizontal))
       Pairs.push_back({unsigned(std::stoul(M[1])), unsigned(std::stoul(M[2])),
-                       true, M[3] == "LEGAL", L});
+                       true, M[3] == "LEGAL", L, M[4]});
   }
   return Pairs;
 }
@@ -105,6 +107,12 @@ TEST_P(AnalyzeCase, VerdictsMatchTheCaseComment) {
     Seen.insert((*Found)["id"].get<unsigned>());
     EXPECT_EQ((*Found)["legal"].get<bool>(), E.Legal)
         << E.Line << "\nreasons: " << (*Found)["reasons"].dump(2);
+    if (!E.Rule.empty()) {
+      std::vector<std::string> Rules = (*Found)["rules"].get<std::vector<std::string>>();
+      EXPECT_NE(std::find(Rules.begin(), Rules.end(), E.Rule), Rules.end())
+          << E.Line << " names rule " << E.Rule << "; refused by "
+          << (*Found)["rules"].dump();
+    }
   }
   for (const json &C : J["candidates"])
     if (C["legal"].get<bool>() && !Seen.count(C["id"].get<unsigned>()))

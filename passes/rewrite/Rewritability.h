@@ -1,0 +1,43 @@
+//===- Rewritability.h - can the rewrite express a legal fusion -*- C++ -*-===//
+//
+// Some conditions are about the text, not the program: a copied expression
+// partly inside a macro body, two bodies that declare one name, a clause
+// that would cover code it did not cover before. The rewrite finds them;
+// this unit asks it, for every legal candidate, before anything is
+// written, and turns a "cannot" into the refusal `rewritable`. analyze and
+// fuse both call it, so that analyze says legal exactly when fuse rewrites.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_REWRITE_REWRITABILITY_H
+#define PARACODEX_PASSES_REWRITE_REWRITABILITY_H
+
+#include "passes/plan/FusionPlan.h"
+#include "passes/rewrite/FusionEdits.h"
+
+namespace clang {
+class ASTContext;
+}
+
+namespace paracodex {
+
+enum class StrategyRequest { Auto, Inline, SlidingWindow };
+
+/// The strategy the rewrite uses for \p C: the plan's, unless \p Request
+/// asks for another that fits the candidate's kind.
+Strategy rewriteStrategy(const Candidate &C, const FusionPlan &Plan, StrategyRequest Request);
+
+/// Adds to \p Edits the whole fusion of \p C with \p S: the fused region,
+/// and the temporaries' allocations, maps and frees removed. On failure
+/// \p Edits is unchanged.
+llvm::Error buildFusion(const Candidate &C, Strategy S, const SourceText &Text,
+                        FusionEdits &Edits);
+
+/// For every legal candidate (\p Plans parallel to \p Candidates), builds
+/// its fusion on the side; one that cannot be built is refused by the rule
+/// `rewritable` with the rewrite's reason.
+void refuseUnrewritable(std::vector<Candidate> &Candidates, const std::vector<FusionPlan> &Plans,
+                        clang::ASTContext &Context);
+
+} // namespace paracodex
+
+#endif

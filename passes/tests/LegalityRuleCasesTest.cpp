@@ -1,0 +1,166 @@
+//===- LegalityRuleCasesTest.cpp - each rule, and one decision point ------===//
+//
+// In-process, over testdata/analyze:
+//  - every rule of legalityRules() has a case whose `expect:` line names it
+//    (`R1 -> R2 via t: REFUSED [rule]`), and that pair is refused by it;
+//  - legal in analyze means rewritten by fuse: no candidate analyze calls
+//    legal is left alone by the rewrite, none it refuses is rewritten.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/legality/Legality.h"
+#include "passes/model/ModelBuilder.h"
+#include "passes/plan/FusionPlan.h"
+#include "passes/report/AnalysisReport.h"
+#include "passes/rewrite/FuseDriver.h"
+#include "passes/rewrite/Rewritability.h"
+
+#include "clang/Tooling/Tooling.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace paracodex {
+namespace {
+
+const fs::path Cases = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
+
+std::string readFile(const fs::path &P) {
+  std::ifstream In(P);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+std::vector<std::string> caseNames() {
+  std::vector<std::string> Names;
+  for (const auto &E : fs::directory_iterator(Cases))
+    if (E.path().extension() == ".c" && E.path().stem().extension() != ".expected")
+      Names.push_back(E.path().stem().string());
+  std::sort(Names.begin(), Names.end());
+  return Names;
+}
+
+std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string &Name) {
+  return clang::tooling::buildASTFromCodeWithArgs(Code, {"-fopenmp", "-std=c11"}, Name);
+}
+
+/// The decision analyze reports, made in-process.
+std::vector<Candidate> decide(const ProgramModel &Program, clang::ASTContext &Context) {
+  std::vector<Candidate> Candidates = findCandidates(Program);
+  std::vector<FusionPlan> Plans;
+  for (const Candidate &C : Candidates)
+    Plans.push_back(planFusion(C));
+  refuseUnrewritable(Candidates, Plans, Context);
+  return Candidates;
+}
+
+struct TaggedPair {
+  std::string Case;
+  unsigned Producer, Consumer;
+  bool Horizontal;
+  std::string Rule;
+};
+
+std::vector<TaggedPair> taggedPairs() {
+  std::vector<TaggedPair> Tags;
+  std::regex Tag(R"(R(\d+) (->|\+) R(\d+) (?:via [^:]+|horizontal): REFUSED \[([a-z-]+)\])");
+  for (const std::string &Case : caseNames()) {
+    std::string Text = readFile(Cases / (Case + ".c"));
+    for (std::sregex_iterator It(Text.begin(), Text.end(), Tag), End; It != End; ++It)
+      Tags.push_back({Case, unsigned(std::stoul((*It)[1])), unsigned(std::stoul((*It)[3])),
+                      (*It)[2] == "+", (*It)[4]});
+  }
+  return Tags;
+}
+
+TEST(LegalityRules, EveryRuleHasACaseThatNamesIt) {
+  std::vector<TaggedPair> Tags = taggedPairs();
+  for (const LegalityRule &Rule : legalityRules()) {
+    bool Found = std::any_of(Tags.begin(), Tags.end(),
+                             [&](const TaggedPair &T) { return T.Rule == Rule.Name; });
+    EXPECT_TRUE(Found) << "no testdata/analyze case has `REFUSED [" << Rule.Name << "]`";
+  }
+  for (const TaggedPair &T : Tags) {
+    bool Known = std::any_of(legalityRules().begin(), legalityRules().end(),
+                             [&](const LegalityRule &R) { return T.Rule == R.Name; });
+    EXPECT_TRUE(Known) << T.Case << " names `" << T.Rule << "`, which is no rule";
+  }
+}
+
+TEST(LegalityRules, EachNamedRuleRefusesItsPair) {
+  for (const TaggedPair &T : taggedPairs()) {
+    auto Unit = parse(readFile(Cases / (T.Case + ".c")), T.Case + ".c");
+    ASSERT_TRUE(Unit) << T.Case;
+    ProgramModel Program = buildProgramModel(Unit->getASTContext());
+    std::vector<Candidate> Candidates = decide(Program, Unit->getASTContext());
+    const Candidate *Pair = nullptr;
+    for (const Candidate &C : Candidates)
+      if (C.Producer->Id == T.Producer && C.Consumer->Id == T.Consumer &&
+          (C.Kind == CandidateKind::Horizontal) == T.Horizontal)
+        Pair = &C;
+    ASSERT_NE(Pair, nullptr) << T.Case << ": no candidate R" << T.Producer << ", R" << T.Consumer;
+    EXPECT_FALSE(Pair->Legal) << T.Case;
+    bool Named = std::any_of(Pair->Refusals.begin(), Pair->Refusals.end(),
+                             [&](const Refusal &R) { return R.Rule == T.Rule; });
+    EXPECT_TRUE(Named) << T.Case << ": not refused by " << T.Rule;
+  }
+}
+
+TEST(OneDecisionPoint, AnalyzeLegalIsExactlyWhatFuseRewrites) {
+  unsigned Legal = 0, Rewritten = 0;
+  for (const std::string &Case : caseNames()) {
+    std::string Code = readFile(Cases / (Case + ".c"));
+    auto Unit = parse(Code, Case + ".c");
+    ASSERT_TRUE(Unit) << Case;
+    ProgramModel Program = buildProgramModel(Unit->getASTContext());
+    // What `paracodex analyze` reports.
+    AnalysisReport Report = analyzeProgram(Program, {});
+    const std::vector<Candidate> &Candidates = Report.Candidates;
+
+    SourceParser Parse = [&](const std::string &Text) -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
+      if (auto U = parse(Text, Case + ".c"))
+        return std::move(U);
+      return llvm::createStringError(std::errc::invalid_argument, "does not parse");
+    };
+    auto Outcome = fuseSource(Code, Case + ".c", FuseOptions(), Parse);
+    ASSERT_TRUE(static_cast<bool>(Outcome)) << Case << ": " << llvm::toString(Outcome.takeError());
+    // Round 0: a pair the rewrite left alone was refused, with the same
+    // rules, by the decision; nothing left alone for the rewrite's own reasons.
+    for (const FusionRecord &S : Outcome->Skipped)
+      for (const Refusal &R : S.Refusals)
+        EXPECT_NE(R.Rule, "decision-mismatch") << Case << ": the rewrite refused what analyze "
+                                        << "calls legal: " << R.Message;
+    // Every legal pair is rewritten: its consumer is one a fusion ended
+    // in, or a chain's middle region (fused in a later round).
+    std::set<unsigned> FusedConsumers, FusedProducers;
+    for (const FusionRecord &A : Outcome->Applied) {
+      FusedConsumers.insert(A.ConsumerOffset);
+      FusedProducers.insert(A.ProducerOffset);
+    }
+    for (const Candidate &C : Candidates) {
+      if (!C.Legal)
+        continue;
+      ++Legal;
+      bool Fused = FusedConsumers.count(C.Consumer->Span.Begin) ||
+                   FusedConsumers.count(C.Producer->Span.Begin);
+      Rewritten += Fused;
+      EXPECT_TRUE(Fused) << Case << ": analyze calls " << C.Function->Name << ":"
+                         << C.Producer->Span.Line << "->" << C.Consumer->Span.Line
+                         << " legal, fuse did not rewrite it";
+    }
+    size_t Refused = std::count_if(Candidates.begin(), Candidates.end(),
+                                   [](const Candidate &C) { return !C.Legal; });
+    EXPECT_EQ(Outcome->Skipped.size(), Refused) << Case;
+  }
+  EXPECT_GT(Legal, 20u);
+  EXPECT_EQ(Legal, Rewritten);
+}
+
+} // namespace
+} // namespace paracodex

@@ -1,0 +1,28 @@
+/*
+ * case:     refuse_write_through_derived_pointer
+ * what:     The consumer writes through p = a + 1, a pointer derived from
+ *           the producer's (restrict) input: restrict does not make p and
+ *           a distinct, since p is based on a.
+ * regions:  R1 producer (writes t, reads a), R2 consumer (reads t, writes p).
+ * expect:   R1 -> R2 via t: REFUSED [no-alias]
+ * rule:     p (a local pointer of unknown origin) may be a.
+ */
+#include <stdlib.h>
+
+void shift_store(double *restrict a, double *restrict b, int n)
+{
+  double *t = malloc((size_t)n * sizeof(double));
+  double *p = a + 1;
+#pragma omp target data map(tofrom: a[0:n]) map(from: b[0:n]) map(alloc: t[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t[i] = a[i];
+#pragma omp target teams distribute parallel for is_device_ptr(p)
+    for (int i = 0; i < n - 1; i++) {
+      b[i] = t[n - 1 - i];
+      p[i] = 0.0;
+    }
+  }
+  free(t);
+}
