@@ -539,7 +539,9 @@ const std::vector<LegalityRule> &legalityRules() {
       {"independent", "neither region assigns a scalar the other uses (two reductions into "
                       "one variable with one operator excepted)"},
       {"same-iteration-space", "both regions run the same loop nest"},
-      // Both.
+      // Decided after the rules (passes/rewrite/Decision.h).
+      {"vertical-first", "a horizontal pair shares no region with a legal vertical or "
+                         "map-reduce pair"},
       {"rewritable", "the rewrite can express the fusion in the source (no part of the "
                      "copied code inside a macro body, no name clash, ...)"},
   };

@@ -377,6 +377,20 @@ private:
     return D->getInnermostCapturedStmt()->getCapturedStmt();
   }
 
+  /// Where the code of \p D ends. A directive's own range is its pragma
+  /// line: `target` followed, without braces, by `teams distribute parallel
+  /// for` ends with the loop under the inner directive.
+  static SourceLocation endOfCode(const OMPExecutableDirective *D) {
+    const Stmt *Last = D;
+    while (const auto *Dir = dyn_cast<OMPExecutableDirective>(Last)) {
+      const Stmt *Inner = body(Dir);
+      if (!Inner)
+        return Dir->getEndLoc();
+      Last = Inner;
+    }
+    return Last->getEndLoc();
+  }
+
   /// For `target` with nested `teams`/`distribute`/`parallel for`: the
   /// chain of nested directives down to the loop directive.
   static std::vector<const OMPExecutableDirective *>
@@ -563,8 +577,7 @@ private:
     R.Function = F.Name;
     R.Directive = D;
     const Stmt *Body = body(D);
-    R.Span = span(SourceRange(D->getBeginLoc(),
-                              Body ? Body->getEndLoc() : D->getEndLoc()));
+    R.Span = span(SourceRange(D->getBeginLoc(), endOfCode(D)));
     std::vector<const OMPExecutableDirective *> Chain = nestedChain(D);
     for (const OMPExecutableDirective *Level : Chain) {
       R.DirectiveKind += (R.DirectiveKind.empty() ? "" : " > ") + directiveName(Level);
@@ -1099,8 +1112,7 @@ private:
       DD.Kind = directiveName(D);
       DD.Directive = D;
       const Stmt *Body = D->hasAssociatedStmt() ? D->getAssociatedStmt() : nullptr;
-      DD.Span = span(SourceRange(D->getBeginLoc(),
-                                 Body ? Body->getEndLoc() : D->getEndLoc()));
+      DD.Span = span(SourceRange(D->getBeginLoc(), Body ? endOfCode(D) : D->getEndLoc()));
       DD.Maps = mapEntries(D, F);
       F.DataDirectives.push_back(DD);
     }

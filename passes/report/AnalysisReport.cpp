@@ -2,7 +2,9 @@
 #include "passes/report/AnalysisReport.h"
 
 #include "passes/legality/Legality.h"
-#include "passes/rewrite/Rewritability.h"
+#include "passes/rewrite/Decision.h"
+
+#include "clang/AST/Decl.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -173,13 +175,12 @@ AnalysisReport analyzeProgram(const ProgramModel &Program,
   AnalysisReport Report;
   Report.File = Program.File;
   Report.Program = &Program;
-  Report.Candidates = findCandidates(Program);
-  for (const Candidate &C : Report.Candidates)
-    Report.Plans.push_back(planFusion(C));
-  // Legal means fuse rewrites it: the text must allow the rewrite too.
-  if (!Program.Functions.empty())
-    refuseUnrewritable(Report.Candidates, Report.Plans,
-                       Program.Functions.front().Decl->getASTContext());
+  // Legal means fuse rewrites it: the decision fuse applies (Decision.h).
+  if (!Program.Functions.empty()) {
+    Decision D = decideFusions(Program, Program.Functions.front().Decl->getASTContext());
+    Report.Candidates = std::move(D.Candidates);
+    Report.Plans = std::move(D.Plans);
+  }
   Report.Profiles = std::move(Profiles);
   rank(Report);
   return Report;

@@ -1,7 +1,7 @@
 //===- FuseDriver.cpp -----------------------------------------------------===//
 #include "passes/rewrite/FuseDriver.h"
 
-#include "passes/legality/Legality.h"
+#include "passes/rewrite/Decision.h"
 #include "passes/model/ModelBuilder.h"
 #include "passes/rewrite/FileStyle.h"
 #include "passes/rewrite/TemporaryRemoval.h"
@@ -156,12 +156,10 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
                               "parse; nothing was written");
     clang::ASTContext &Context = (*Unit)->getASTContext();
     ProgramModel Program = buildProgramModel(Context);
-    std::vector<Candidate> Candidates = findCandidates(Program);
-    std::vector<FusionPlan> Plans;
-    for (const Candidate &C : Candidates)
-      Plans.push_back(planFusion(C));
-    // The decision analyze reports: legal and expressible in the text.
-    refuseUnrewritable(Candidates, Plans, Context);
+    // The decision analyze reports (Decision.h).
+    Decision Decided = decideFusions(Program, Context);
+    std::vector<Candidate> &Candidates = Decided.Candidates;
+    const std::vector<FusionPlan> &Plans = Decided.Plans;
 
     if (Round == 0) {
       if (!Options.Only.empty()) {

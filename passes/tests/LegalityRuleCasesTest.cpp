@@ -12,7 +12,7 @@
 #include "passes/plan/FusionPlan.h"
 #include "passes/report/AnalysisReport.h"
 #include "passes/rewrite/FuseDriver.h"
-#include "passes/rewrite/Rewritability.h"
+#include "passes/rewrite/Decision.h"
 
 #include "clang/Tooling/Tooling.h"
 
@@ -52,12 +52,7 @@ std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string
 
 /// The decision analyze reports, made in-process.
 std::vector<Candidate> decide(const ProgramModel &Program, clang::ASTContext &Context) {
-  std::vector<Candidate> Candidates = findCandidates(Program);
-  std::vector<FusionPlan> Plans;
-  for (const Candidate &C : Candidates)
-    Plans.push_back(planFusion(C));
-  refuseUnrewritable(Candidates, Plans, Context);
-  return Candidates;
+  return decideFusions(Program, Context).Candidates;
 }
 
 struct TaggedPair {

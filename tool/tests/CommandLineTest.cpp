@@ -270,6 +270,22 @@ TEST_F(ScratchDirTest, NsysOutputAsAUserGetsIt) {
   }
 }
 
+TEST_F(ScratchDirTest, BytesThatAreNotUtf8DoNotCrashTheJsonReport) {
+  // A kernel name, then a file name, with a 0xFF byte (issue 10, reproducer 7).
+  std::string Source = (Testdata / "profiles" / "resid_sample_source.c").string();
+  ToolRun Run = runTool(Dir.string(), "analyze '" + Source + "' --format=json --metrics='" +
+                                          (Testdata / "profiles" / "ncu_non_utf8_kernel_name.csv")
+                                              .string() + "'",
+                        /*KeepStderr=*/false);
+  EXPECT_EQ(Run.ExitCode, 0);
+  EXPECT_FALSE(json::parse(Run.Output, nullptr, false).is_discarded()) << Run.Output;
+  std::string Odd = "r\xff" "s.c";
+  fs::copy(Source, Dir / Odd);
+  ToolRun Named = runTool(Dir.string(), "analyze '" + Odd + "' --format=json", false);
+  EXPECT_EQ(Named.ExitCode, 0);
+  EXPECT_FALSE(json::parse(Named.Output, nullptr, false).is_discarded()) << Named.Output;
+}
+
 // ---- verify's reports ------------------------------------------------------
 
 TEST(CommandLine, VerifyNamesAHarnessThatDiedAndKeepsItsDirectory) {
