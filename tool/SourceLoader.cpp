@@ -58,6 +58,14 @@ static ArgumentsAdjuster dropOffloadArguments() {
       HasOpenMP |= llvm::StringRef(A).starts_with("-fopenmp");
     if (!HasOpenMP)
       Kept.insert(Kept.begin() + (Kept.empty() ? 0 : 1), "-fopenmp");
+    // Real offload code uses OpenMP 6.0's map syntax (`map(present: x)`,
+    // which nvc++ accepts); clang-19 parses it only when asked. Parsing
+    // reads the program and generates nothing, so asking costs nothing.
+    bool HasVersion = false;
+    for (const std::string &A : Kept)
+      HasVersion |= llvm::StringRef(A).starts_with("-fopenmp-version=");
+    if (!HasVersion)
+      Kept.insert(Kept.begin() + 1, "-fopenmp-version=60");
     return Kept;
   };
 }

@@ -163,10 +163,36 @@ private:
                                 ": another name may see its values");
   }
 
+  /// A map clause copies nothing when the array is already mapped: a
+  /// `present` map requires that, and inside a `target data` region that
+  /// maps the array the outer mapping holds a reference, so the inner
+  /// entry and exit only count. `target update` always copies.
+  bool copiesBack(const HostUse &U, const std::string &Array) const {
+    if (U.What != HostUse::MapClause || U.MapType.find("from") == std::string::npos)
+      return false;
+    if (U.MapType.rfind("update", 0) == 0)
+      return true;
+    if (U.MapType.find("present") != std::string::npos)
+      return false;
+    for (const DataDirective &D : F.DataDirectives) {
+      if (D.Kind != "target data" || !D.Span.contains(U.Loc.Begin))
+        continue;
+      // The clause must be inside the region's body, not on its own pragma.
+      bool OwnClause = std::any_of(D.Maps.begin(), D.Maps.end(), [&](const MapEntry &M) {
+        return M.Loc.Begin == U.Loc.Begin;
+      });
+      if (OwnClause)
+        continue;
+      if (std::any_of(D.Maps.begin(), D.Maps.end(),
+                      [&](const MapEntry &M) { return M.Array == Array; }))
+        return false;
+    }
+    return true;
+  }
+
   void checkNotMappedBack(const ArrayVariable &A) {
     for (const HostUse &U : A.HostUses)
-      if (U.What == HostUse::MapClause &&
-          U.MapType.find("from") != std::string::npos)
+      if (copiesBack(U, A.Name))
         refuse("not-mapped-back",
                quoted(A.Name) + " is copied back to the host (" + U.MapType +
                    " at line " + line(U.Loc) + "): its values are used there");

@@ -1014,6 +1014,47 @@ private:
     return Use;
   }
 
+  /// `double *t; ... t = malloc(n);`: a local pointer declared without a
+  /// value and assigned exactly once, from an allocation, is that
+  /// allocation (its declaration then goes with it).
+  void allocatedByAssignment(FunctionModel &F) {
+    for (auto &[Name, A] : F.Arrays) {
+      const auto *V = dyn_cast_or_null<VarDecl>(A.Decl);
+      if (A.Alloc != Allocation::Unknown || !V || isa<ParmVarDecl>(V) || V->hasGlobalStorage() ||
+          !V->getType()->isPointerType() || (V->hasInit() && !isNullPointer(V->getInit())))
+        continue;
+      const BinaryOperator *Assignment = nullptr;
+      unsigned Assignments = 0;
+      for (const HostUse &U : A.HostUses) {
+        if (U.What == HostUse::Escape && U.Detail == "pointer reassigned")
+          ++Assignments;
+        if (U.What == HostUse::Allocate && U.Detail == "assignment") {
+          ++Assignments;
+          Assignment = dyn_cast_or_null<BinaryOperator>(U.Statement);
+        }
+      }
+      if (Assignments != 1 || !Assignment)
+        continue;
+      // Assigned before any region uses it, in the function's own block.
+      bool BeforeRegions = true;
+      for (const TargetRegion &R : F.Regions)
+        BeforeRegions &= offset(Assignment->getBeginLoc()) < R.Span.Begin;
+      if (!BeforeRegions || !isa_and_nonnull<CompoundStmt>(parentStmt(Assignment)))
+        continue;
+      A.Alloc = allocationOf(Assignment->getRHS());
+      HostUse Declaration{HostUse::Allocate, "", "declaration", span(V->getSourceRange())};
+      for (const DynTypedNode &P : Context.getParents(*V))
+        if (const auto *DS = P.get<DeclStmt>())
+          Declaration.Statement = DS;
+      A.HostUses.push_back(Declaration);
+    }
+  }
+
+  bool isNullPointer(const Expr *E) const {
+    return E->isNullPointerConstant(Context, Expr::NPC_ValueDependentIsNotNull) !=
+           Expr::NPCK_NotNull;
+  }
+
   // ---- host scalars ----------------------------------------------------
 
   void collectHostScalarWrites(const FunctionDecl *FD, FunctionModel &F) {
@@ -1127,6 +1168,7 @@ private:
     }
     delinearize(F);
     collectHostUses(FD, F);
+    allocatedByAssignment(F);
     collectHostScalarWrites(FD, F);
     return F;
   }

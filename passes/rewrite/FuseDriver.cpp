@@ -9,6 +9,7 @@
 #include "clang/Format/Format.h"
 #include "clang/Tooling/Core/Replacement.h"
 
+#include <algorithm>
 #include <set>
 
 namespace paracodex {
@@ -228,6 +229,15 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
     History.Steps.push_back(Edits.Replaces);
     History.Steps.push_back(Applied->Format);
   }
+  // A pair refused in the first round may be fused in a later one (after
+  // another fusion removed what stood in the way): it is reported once.
+  auto FusedLater = [&](const FusionRecord &S) {
+    return std::any_of(Outcome.Applied.begin(), Outcome.Applied.end(), [&](const FusionRecord &A) {
+      return A.ProducerOffset == S.ProducerOffset && A.ConsumerOffset == S.ConsumerOffset;
+    });
+  };
+  Outcome.Skipped.erase(std::remove_if(Outcome.Skipped.begin(), Outcome.Skipped.end(), FusedLater),
+                        Outcome.Skipped.end());
   // What we hand back must compile.
   auto Check = Parse(Outcome.Code);
   if (!Check)

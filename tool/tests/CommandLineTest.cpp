@@ -286,6 +286,18 @@ TEST_F(ScratchDirTest, BytesThatAreNotUtf8DoNotCrashTheJsonReport) {
   EXPECT_FALSE(json::parse(Named.Output, nullptr, false).is_discarded()) << Named.Output;
 }
 
+TEST_F(ScratchDirTest, OpenMP60MapSyntaxParsesWithoutExtraFlags) {
+  // nvc++'s (and OpenMP 6.0's) `map(present: x)`: clang-19 needs
+  // -fopenmp-version=60, which paracodex adds unless told a version.
+  std::ofstream(Dir / "present.c")
+      << "void f(double *x, int n) {\n"
+         "#pragma omp target teams distribute parallel for map(present: x[0:n])\n"
+         "  for (int i = 0; i < n; i++)\n    x[i] = 2 * x[i];\n}\n";
+  EXPECT_EQ(runTool(Dir.string(), "analyze present.c").ExitCode, 0);
+  EXPECT_EQ(runTool(Dir.string(), "analyze present.c -- -fopenmp").ExitCode, 0);
+  EXPECT_EQ(runTool(Dir.string(), "analyze present.c -- -fopenmp -fopenmp-version=51").ExitCode, 2);
+}
+
 // ---- verify's reports ------------------------------------------------------
 
 TEST(CommandLine, VerifyNamesAHarnessThatDiedAndKeepsItsDirectory) {
