@@ -15,8 +15,10 @@
 
 #include "passes/model/ModelBuilder.h"
 #include "passes/report/AnalysisReport.h"
+#include "passes/rewrite/FuseDriver.h"
 #include "profiles/ProfileReader.h"
 
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
@@ -136,6 +138,22 @@ int runAnalyze(const CompileSettings &DashDash) {
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
   Program.File = File;
   AnalysisReport Report = analyzeProgram(Program, std::move(Profiles));
+  // What is legal is what fuse rewrites: fuse the text in memory, and a
+  // pair it did not rewrite (a chain's second pair after the first was
+  // fused, say) is refused with fuse's reason.
+  auto Original = llvm::MemoryBuffer::getFile(File);
+  if (!Original)
+    return reportError(llvm::createStringError(Original.getError(), "%s: cannot read it",
+                                               File.c_str()),
+                       ExitInputError);
+  std::string Code = (*Original)->getBuffer().str();
+  SourceParser Parse = [&](const std::string &Text) {
+    return parseSourceText(File, Settings, Text);
+  };
+  auto Simulated = fuseSource(Code, File, FuseOptions(), Parse);
+  if (!Simulated)
+    return reportError(Simulated.takeError(), ExitInternalError);
+  refuseUnfused(Report.Candidates, *Simulated);
   if (Format == "json") {
     llvm::outs() << toJson(Report).dump(2, ' ', false,
                                         nlohmann::ordered_json::error_handler_t::replace)

@@ -478,7 +478,11 @@ int functionMode(const CompileSettings &Settings) {
       llvm::outs() << "the harness, its build logs and outputs are kept in " << Dir << "\n";
   }
   if (!llvm::sys::Process::StandardErrIsDisplayed())
-    llvm::errs() << "paracodex verify: " << (Status == 0 ? "equal" : Status == 1 ? "mismatch" : "error")
+    llvm::errs() << "paracodex verify: "
+                 << (Exec.mode() == Execution::Mode::Emit ? "built, nothing ran"
+                     : Status == 0                        ? "equal"
+                     : Status == 1                        ? "mismatch"
+                                                          : "error")
                  << llvm::format(" (%.1f s)\n", Shown.elapsed());
   if (Exec.mode() == Execution::Mode::Here && Status == 0)
     llvm::sys::fs::remove_directories(Dir);

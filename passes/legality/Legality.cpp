@@ -568,6 +568,8 @@ const std::vector<LegalityRule> &legalityRules() {
       // Decided after the rules (passes/rewrite/Decision.h).
       {"vertical-first", "a horizontal pair shares no region with a legal vertical or "
                          "map-reduce pair"},
+      {"fused-first", "the pair is still legal once the fusions fuse applies before it are "
+                      "done (a chain's second pair, a region fused twice)"},
       {"rewritable", "the rewrite can express the fusion in the source (no part of the "
                      "copied code inside a macro body, no name clash, ...)"},
   };

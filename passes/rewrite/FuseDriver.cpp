@@ -128,6 +128,32 @@ FusionRecord recordOf(const Candidate &C, const EditHistory &History) {
 
 } // namespace
 
+bool wasFused(const FuseOutcome &Outcome, unsigned ProducerOffset, unsigned ConsumerOffset) {
+  return std::any_of(Outcome.Applied.begin(), Outcome.Applied.end(), [&](const FusionRecord &A) {
+    return A.ProducerOffset == ProducerOffset && A.ConsumerOffset == ConsumerOffset;
+  });
+}
+
+void refuseUnfused(std::vector<Candidate> &Candidates, const FuseOutcome &Outcome) {
+  for (Candidate &C : Candidates) {
+    unsigned P = C.Producer->Span.Begin, Q = C.Consumer->Span.Begin;
+    if (!C.Legal || wasFused(Outcome, P, Q))
+      continue;
+    std::string Why;
+    for (const FusionRecord &L : Outcome.LaterSkipped)
+      if (L.ProducerOffset == P && L.ConsumerOffset == Q)
+        for (const Refusal &R : L.Refusals)
+          Why += (Why.empty() ? "" : "; ") + R.Message + " [" + R.Rule + "]";
+    C.Refusals.push_back(
+        {"fused-first", "fusing " + std::string(C.Kind == CandidateKind::Horizontal
+                                                    ? "a vertical pair"
+                                                    : "the pair before it") +
+                            " first changes a region of this one, which is then refused" +
+                            (Why.empty() ? std::string() : ": " + Why)});
+    C.Legal = false;
+  }
+}
+
 std::string describe(const FusionRecord &Record) {
   if (Record.Refusals.empty())
     return Record.Label;
@@ -169,14 +195,17 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
           return Names.takeError();
         OnlyNames = *Names;
       }
-      for (const Candidate &C : Candidates)
-        if (!C.Legal) {
-          FusionRecord R = recordOf(C, History);
-          R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
-          R.Refusals = C.Refusals;
-          Outcome.Skipped.push_back(std::move(R));
-        }
     }
+    // Round 0's refusals are the report's; a later round's are why a pair
+    // legal in the input was not fused after all (an earlier fusion
+    // changed one of its regions).
+    for (const Candidate &C : Candidates)
+      if (!C.Legal) {
+        FusionRecord R = recordOf(C, History);
+        R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
+        R.Refusals = C.Refusals;
+        (Round == 0 ? Outcome.Skipped : Outcome.LaterSkipped).push_back(std::move(R));
+      }
 
     SourceText Text(Context);
     FusionEdits Edits;
@@ -232,9 +261,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   // A pair refused in the first round may be fused in a later one (after
   // another fusion removed what stood in the way): it is reported once.
   auto FusedLater = [&](const FusionRecord &S) {
-    return std::any_of(Outcome.Applied.begin(), Outcome.Applied.end(), [&](const FusionRecord &A) {
-      return A.ProducerOffset == S.ProducerOffset && A.ConsumerOffset == S.ConsumerOffset;
-    });
+    return wasFused(Outcome, S.ProducerOffset, S.ConsumerOffset);
   };
   Outcome.Skipped.erase(std::remove_if(Outcome.Skipped.begin(), Outcome.Skipped.end(), FusedLater),
                         Outcome.Skipped.end());

@@ -52,7 +52,18 @@ struct FuseOutcome {
   std::vector<FusionRecord> Applied;
   /// Pairs left alone (refused, or not rewritable), each with why.
   std::vector<FusionRecord> Skipped;
+  /// Pairs a later round refused (offsets mapped back to the input).
+  std::vector<FusionRecord> LaterSkipped;
 };
+
+/// Whether \p Outcome rewrote the pair whose directives start at these
+/// input offsets (in any round: a fused region sits where its consumer was).
+bool wasFused(const FuseOutcome &Outcome, unsigned ProducerOffset, unsigned ConsumerOffset);
+
+/// What analyze reports is what fuse does: every candidate \p Candidates
+/// calls legal that \p Outcome (fuse on the same text) did not rewrite is
+/// refused by `fused-first`, with the reason the later round gave.
+void refuseUnfused(std::vector<Candidate> &Candidates, const FuseOutcome &Outcome);
 
 /// "resid:179->190 (vertical) refused: reason; reason" for a pair left
 /// alone; the label for a fusion.

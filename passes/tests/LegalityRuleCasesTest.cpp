@@ -50,9 +50,27 @@ std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string
   return clang::tooling::buildASTFromCodeWithArgs(Code, {"-fopenmp", "-std=c11"}, Name);
 }
 
-/// The decision analyze reports, made in-process.
-std::vector<Candidate> decide(const ProgramModel &Program, clang::ASTContext &Context) {
-  return decideFusions(Program, Context).Candidates;
+llvm::Expected<FuseOutcome> fuseInMemory(const std::string &Code, const std::string &Name) {
+  SourceParser Parse = [&](const std::string &Text) -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
+    if (auto U = parse(Text, Name))
+      return std::move(U);
+    return llvm::createStringError(std::errc::invalid_argument, "does not parse");
+  };
+  return fuseSource(Code, Name, FuseOptions(), Parse);
+}
+
+/// The verdicts `paracodex analyze` reports, made in-process as it makes
+/// them: the decision, then what fuse did not rewrite refused.
+std::vector<Candidate> analyzeLikeTheTool(const ProgramModel &Program, const std::string &Code,
+                                          const std::string &Name) {
+  AnalysisReport Report = analyzeProgram(Program, {});
+  auto Outcome = fuseInMemory(Code, Name);
+  EXPECT_TRUE(static_cast<bool>(Outcome)) << Name;
+  if (Outcome)
+    refuseUnfused(Report.Candidates, *Outcome);
+  else
+    llvm::consumeError(Outcome.takeError());
+  return std::move(Report.Candidates);
 }
 
 struct TaggedPair {
@@ -90,10 +108,11 @@ TEST(LegalityRules, EveryRuleHasACaseThatNamesIt) {
 
 TEST(LegalityRules, EachNamedRuleRefusesItsPair) {
   for (const TaggedPair &T : taggedPairs()) {
-    auto Unit = parse(readFile(Cases / (T.Case + ".c")), T.Case + ".c");
+    std::string Code = readFile(Cases / (T.Case + ".c"));
+    auto Unit = parse(Code, T.Case + ".c");
     ASSERT_TRUE(Unit) << T.Case;
     ProgramModel Program = buildProgramModel(Unit->getASTContext());
-    std::vector<Candidate> Candidates = decide(Program, Unit->getASTContext());
+    std::vector<Candidate> Candidates = analyzeLikeTheTool(Program, Code, T.Case + ".c");
     const Candidate *Pair = nullptr;
     for (const Candidate &C : Candidates)
       if (C.Producer->Id == T.Producer && C.Consumer->Id == T.Consumer &&
@@ -114,16 +133,9 @@ TEST(OneDecisionPoint, AnalyzeLegalIsExactlyWhatFuseRewrites) {
     auto Unit = parse(Code, Case + ".c");
     ASSERT_TRUE(Unit) << Case;
     ProgramModel Program = buildProgramModel(Unit->getASTContext());
-    // What `paracodex analyze` reports.
-    AnalysisReport Report = analyzeProgram(Program, {});
-    const std::vector<Candidate> &Candidates = Report.Candidates;
-
-    SourceParser Parse = [&](const std::string &Text) -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
-      if (auto U = parse(Text, Case + ".c"))
-        return std::move(U);
-      return llvm::createStringError(std::errc::invalid_argument, "does not parse");
-    };
-    auto Outcome = fuseSource(Code, Case + ".c", FuseOptions(), Parse);
+    // What `paracodex analyze` reports, and what fuse does on its own.
+    std::vector<Candidate> Candidates = analyzeLikeTheTool(Program, Code, Case + ".c");
+    auto Outcome = fuseInMemory(Code, Case + ".c");
     ASSERT_TRUE(static_cast<bool>(Outcome)) << Case << ": " << llvm::toString(Outcome.takeError());
     // Round 0: a pair the rewrite left alone was refused, with the same
     // rules, by the decision; nothing left alone for the rewrite's own reasons.
@@ -131,19 +143,12 @@ TEST(OneDecisionPoint, AnalyzeLegalIsExactlyWhatFuseRewrites) {
       for (const Refusal &R : S.Refusals)
         EXPECT_NE(R.Rule, "decision-mismatch") << Case << ": the rewrite refused what analyze "
                                         << "calls legal: " << R.Message;
-    // Every legal pair is rewritten: its consumer is one a fusion ended
-    // in, or a chain's middle region (fused in a later round).
-    std::set<unsigned> FusedConsumers, FusedProducers;
-    for (const FusionRecord &A : Outcome->Applied) {
-      FusedConsumers.insert(A.ConsumerOffset);
-      FusedProducers.insert(A.ProducerOffset);
-    }
+    // Every legal pair is rewritten, in the first round or a later one.
     for (const Candidate &C : Candidates) {
       if (!C.Legal)
         continue;
       ++Legal;
-      bool Fused = FusedConsumers.count(C.Consumer->Span.Begin) ||
-                   FusedConsumers.count(C.Producer->Span.Begin);
+      bool Fused = wasFused(*Outcome, C.Producer->Span.Begin, C.Consumer->Span.Begin);
       Rewritten += Fused;
       EXPECT_TRUE(Fused) << Case << ": analyze calls " << C.Function->Name << ":"
                          << C.Producer->Span.Line << "->" << C.Consumer->Span.Line

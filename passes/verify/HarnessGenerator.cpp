@@ -297,6 +297,27 @@ private:
         return E;
     if (llvm::Error E = addFromCallees(A.Name, addFrom))
       return E;
+    // The function's own map clauses (`map(from: v[0:n])`) may cover more
+    // than its accesses reach: on the GPU the harness's mapping must hold
+    // them, or the runtime refuses to extend it.
+    if (const ArrayVariable *V = Model ? Model->array(A.Name) : nullptr)
+      for (const HostUse &U : V->HostUses) {
+        const auto *Section = U.What == HostUse::MapClause && U.MapItem
+                                  ? dyn_cast<ArraySectionExpr>(U.MapItem->IgnoreParenImpCasts())
+                                  : nullptr;
+        if (!Section || !Section->getLength())
+          continue;
+        std::optional<AffineExpr> Lower = AffineExpr::constant(0);
+        if (Section->getLowerBound())
+          Lower = toAffine(Section->getLowerBound(), *Ref.Context);
+        std::optional<AffineExpr> Length = toAffine(Section->getLength(), *Ref.Context);
+        if (!Lower || !Length)
+          continue;
+        AffineExpr End = *Lower + *Length;
+        A.LengthTerms.push_back(cText(End));
+        for (const std::string &S : End.symbols())
+          NeededLocals.insert(S);
+      }
     if (A.LengthTerms.empty())
       return error("`" + Name + "`: no offload region indexes `" + A.Name +
                    "`; give --extent " + A.Name + "=ELEMENTS");
