@@ -132,6 +132,11 @@ std::string demangleFunctionName(StringRef Mangled) {
     return llvm::demangle(MangledCopy);
   std::string Result(Buffer);
   std::free(Buffer);
+  // nvc++ puts functions with internal linkage (`static`) in a namespace of
+  // its own, `_INTERNAL_4_mg_c_gnr::resid`: the source calls it `resid`.
+  llvm::StringRef Name(Result);
+  if (Name.starts_with("_INTERNAL_") && Name.contains("::"))
+    return Name.split("::").second.str();
   return Result;
 }
 

@@ -11,6 +11,8 @@
 
 using namespace llvm;
 
+#include <cctype>
+
 namespace paracodex {
 namespace profiles {
 
@@ -54,7 +56,10 @@ ProfileFormat sniffProfileFormat(StringRef Content) {
     StringRef Text = First->Text.ltrim();
     if (Text.starts_with("{"))
       return ProfileFormat::LibomptargetTrace;
-    if (Text.starts_with("["))
+    // "[5/7] Executing 'cuda_gpu_kern_sum' stats report" is nsys's console
+    // progress, not a JSON array.
+    bool Progress = Text.size() > 1 && std::isdigit(static_cast<unsigned char>(Text[1]));
+    if (Text.starts_with("[") && !Progress)
       return ProfileFormat::NsysJson;
   }
   bool SawNcuStatus = false;
@@ -81,7 +86,9 @@ static StringRef skipNsysPreamble(StringRef Content) {
     StringRef Text = Line.trim();
     bool Preamble = Text.empty() || Text.starts_with("Processing [") ||
                     Text.starts_with("Generating SQLite") ||
-                    Text.starts_with("Processing events") || Text.starts_with("NOTICE:");
+                    Text.starts_with("Processing events") || Text.starts_with("NOTICE:") ||
+                    (Text.size() > 1 && Text[0] == '[' &&
+                     std::isdigit(static_cast<unsigned char>(Text[1])));
     if (!Preamble)
       return Text.starts_with("[") ? Rest : Content;
     Rest = Rest.drop_front(std::min(Rest.size(), Line.size() + 1));

@@ -42,12 +42,19 @@ ProfileMatch matchProfiles(const ProgramModel &Program,
   for (const LoadedProfile &P : Profiles) {
     M.TotalNs += P.Table.totalTimeNs();
     for (const FunctionModel &F : Program.Functions)
-      for (const TargetRegion &R : F.Regions)
+      for (const TargetRegion &R : F.Regions) {
         for (const profiles::KernelRecord *K :
              P.Table.findRecords(F.Name, R.Span.Line)) {
           M.ByRegion[&R].push_back(K);
           Used.insert(K);
         }
+        // nvc++ names a kernel after the line of its loop, not its pragma.
+        if (!R.Loops.empty() && R.Loops.front().Span.Line != R.Span.Line)
+          for (const profiles::KernelRecord *K :
+               P.Table.findRecords(F.Name, R.Loops.front().Span.Line))
+            if (K->Compiler == profiles::CompilerKind::Nvhpc && Used.insert(K).second)
+              M.ByRegion[&R].push_back(K);
+      }
     for (const profiles::KernelRecord &K : P.Table.Kernels) {
       if (Used.count(&K) || K.Line || K.Function.empty())
         continue;

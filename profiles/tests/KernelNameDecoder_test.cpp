@@ -56,6 +56,10 @@ TEST(KernelNameDecoderTest, NvhpcNames) {
   expectDecoded("nvkernel_resid_F1L42_1", "resid", 42, CompilerKind::Nvhpc);
   expectDecoded("nvkernel_norm2u3_F1L5_1", "norm2u3", 5, CompilerKind::Nvhpc);
   expectDecoded("nvkernel_resid_F1L42", "resid", 42, CompilerKind::Nvhpc);
+  // A static function: nvc++ wraps it in an _INTERNAL_ namespace of its own
+  // (ParaCodex's MG as profiled with nsys).
+  expectDecoded("nvkernel__ZN20_INTERNAL_4_mg_c_gnr5residEPdS0_S0_iiiS0_i_F1L476_8", "resid",
+                476, CompilerKind::Nvhpc);
 }
 
 TEST(KernelNameDecoderTest, GccNames) {

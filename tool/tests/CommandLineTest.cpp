@@ -298,6 +298,42 @@ TEST_F(ScratchDirTest, OpenMP60MapSyntaxParsesWithoutExtraFlags) {
   EXPECT_EQ(runTool(Dir.string(), "analyze present.c -- -fopenmp -fopenmp-version=51").ExitCode, 2);
 }
 
+TEST(CommandLine, NvhpcKernelsMatchTheirRegionsByLoopLine) {
+  // nvc++ names a static function's kernels `_INTERNAL_..::resid` and
+  // numbers them by the loop's line, one below the pragma.
+  ToolRun Run = runTool(Source.string(), "analyze testdata/analyze/vertical_resid_i3d.c "
+                                         "--metrics=testdata/profiles/nsys_nvhpc_internal_linkage.txt");
+  EXPECT_EQ(Run.ExitCode, 0);
+  EXPECT_TRUE(contains(Run.Output, "1        4.222 ms  100.0%  #1   vertical    resid:31->43"))
+      << Run.Output;
+  EXPECT_FALSE(contains(Run.Output, "matched no region")) << Run.Output;
+}
+
+TEST_F(ScratchDirTest, ParaCodexMgProfileRanksItsRoutines) {
+  fs::path Input = Source.parent_path() / "shared" / "inputs" / "paracodex-mg";
+  if (!fs::exists(Input / "mg.c"))
+    GTEST_SKIP() << Input << " is absent (a user's clone has no ../shared)";
+  fs::copy(Input, Dir / "mg", fs::copy_options::recursive);
+  fs::copy(Dir / "mg" / "params" / "npbparams_B.h", Dir / "mg" / "npbparams.h");
+  ToolRun Run = runTool((Dir / "mg").string(),
+                        "analyze mg.c --metrics=nsys_output.txt --format=json -- -fopenmp -I. -Icommon",
+                        /*KeepStderr=*/false);
+  ASSERT_EQ(Run.ExitCode, 0) << Run.Output;
+  json J = json::parse(Run.Output);
+  EXPECT_EQ(J["profiles"][0]["kernels"], 16);
+  EXPECT_EQ(J["unmatched_kernels"].size(), 0u) << J["unmatched_kernels"].dump(2);
+  std::map<std::string, double> Time;
+  for (const json &C : J["candidates"])
+    if (C.contains("measured") && C["measured"].is_object())
+      Time[C["function"].get<std::string>()] =
+          std::max(Time[C["function"].get<std::string>()], C["measured"]["time_ns"].get<double>());
+  // What nsys measured for class B on the H200: resid 217 ms, psinv 111 ms,
+  // rprj3 46 ms.
+  EXPECT_GT(Time["resid"], Time["psinv"]);
+  EXPECT_GT(Time["psinv"], Time["rprj3"]);
+  EXPECT_NEAR(Time["resid"] * 1e-6, 217.5, 0.5);
+}
+
 // ---- verify's reports ------------------------------------------------------
 
 TEST(CommandLine, VerifyNamesAHarnessThatDiedAndKeepsItsDirectory) {
