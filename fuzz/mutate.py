@@ -473,7 +473,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description="Mutation fuzzer for paracodex's bad-input handling.",
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("Commands", 1)[1].join(["Commands", ""]))
-    ap.add_argument("--count", type=int, required=True, help="number of mutants (indices 0..N-1)")
+    ap.add_argument("--count", type=int, required=True, help="number of mutants (indices FIRST..FIRST+N-1)")
     ap.add_argument("--seed", type=int, default=0, help="seed (default 0)")
     ap.add_argument("--first", type=int, default=0,
                     help="first mutant index (default 0): --first I --count 1 redoes mutant I")
@@ -503,6 +503,9 @@ def main(argv=None):
         opts.keep = os.path.abspath(opts.keep)
         os.makedirs(opts.keep, exist_ok=True)
     indices = range(opts.first, opts.first + opts.count)
+    if opts.keep:  # no stale failures of an earlier run for these indices
+        for i in indices:
+            shutil.rmtree(os.path.join(opts.keep, "mutant_%d" % i), ignore_errors=True)
     t0 = time.time()
     results = []
     tty = not opts.quiet and sys.stderr.isatty()

@@ -45,12 +45,20 @@ public:
 /// L, column C: " prefix, since the caller prints its own location.
 std::string withoutNlohmannPrefix(StringRef Message) {
   size_t At = Message.find("parse error at line");
-  if (At == StringRef::npos)
-    return Message.str();
-  size_t Colon = Message.find(": ", At);
-  if (Colon == StringRef::npos)
-    return Message.str();
-  return Message.substr(Colon + 2).str();
+  if (At != StringRef::npos) {
+    size_t Colon = Message.find(": ", At);
+    if (Colon != StringRef::npos)
+      Message = Message.substr(Colon + 2);
+  }
+  // The library quotes all it last read: a whole file of '[' for one bad
+  // byte. A person needs the end of it.
+  size_t Quote = Message.find("last read: '");
+  if (Quote != StringRef::npos) {
+    size_t Start = Quote + 12, End = Message.find("'", Start);
+    if (End != StringRef::npos && End - Start > 60)
+      return (Message.take_front(Start) + "..." + Message.slice(End - 40, StringRef::npos)).str();
+  }
+  return Message.str();
 }
 
 size_t skipBlanks(StringRef Text, size_t Pos) {

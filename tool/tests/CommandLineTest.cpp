@@ -334,6 +334,19 @@ TEST_F(ScratchDirTest, ParaCodexMgProfileRanksItsRoutines) {
   EXPECT_NEAR(Time["resid"] * 1e-6, 217.5, 0.5);
 }
 
+TEST_F(ScratchDirTest, AHugeMalformedProfileIsAnErrorNotACrash) {
+  // Found by fuzz/mutate.py: 50000 '[' then a bad literal. The parser's
+  // message quoted all of it, and a regex over that message overflowed the
+  // stack (exit 139).
+  std::ofstream(Dir / "deep.json") << std::string(50000, '[') << "x";
+  ToolRun Run = runTool(Dir.string(), "analyze '" +
+                                          (Testdata / "profiles" / "resid_sample_source.c").string() +
+                                          "' --metrics=deep.json --format=json");
+  EXPECT_EQ(Run.ExitCode, 2) << Run.Output.substr(0, 300);
+  EXPECT_TRUE(contains(Run.Output, "deep.json:1:1: error: malformed JSON")) << Run.Output.substr(0, 300);
+  EXPECT_LT(Run.Output.size(), 1000u);
+}
+
 // ---- verify's reports ------------------------------------------------------
 
 TEST(CommandLine, VerifyNamesAHarnessThatDiedAndKeepsItsDirectory) {
