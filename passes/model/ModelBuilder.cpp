@@ -745,16 +745,7 @@ private:
     Access.Expr = E;
     Access.Loc = span(E->getSourceRange());
     Access.Text = text(E->getSourceRange());
-    if (const auto *B = dyn_cast_or_null<BinaryOperator>(P)) {
-      if (B->isAssignmentOp() && ChildOfParent == B->getLHS()) {
-        Access.Kind = B->isCompoundAssignmentOp() ? AccessKind::ReadWrite
-                                                  : AccessKind::Write;
-        Access.Assignment = B;
-      }
-    } else if (const auto *U = dyn_cast_or_null<UnaryOperator>(P)) {
-      if (U->isIncrementDecrementOp())
-        Access.Kind = AccessKind::ReadWrite;
-    }
+    setKindFromParent(Access, P, ChildOfParent);
     for (const Expr *Index : Indices) {
       auto Poly = toAffine(Index, Context, Bindings);
       if (!Poly) {
@@ -765,6 +756,20 @@ private:
       Access.Subscripts.push_back(*Poly);
     }
     R.Accesses.push_back(std::move(Access));
+  }
+
+  /// Read, write (`= `, with the assignment) or read-write (`+=`, `++`),
+  /// from the expression \p Child of the access sits in, \p Parent.
+  static void setKindFromParent(ArrayAccess &Access, const Stmt *Parent, const Expr *Child) {
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(Parent)) {
+      if (B->isAssignmentOp() && Child == B->getLHS()) {
+        Access.Kind = B->isCompoundAssignmentOp() ? AccessKind::ReadWrite : AccessKind::Write;
+        Access.Assignment = B;
+      }
+    } else if (const auto *U = dyn_cast_or_null<UnaryOperator>(Parent)) {
+      if (U->isIncrementDecrementOp())
+        Access.Kind = AccessKind::ReadWrite;
+    }
   }
 
   /// `*(t + i)`, `*t`: an access to `t` at an index paracodex does not
@@ -784,15 +789,7 @@ private:
     Access.Subscripts.push_back(AffineExpr());
     const Expr *Child = nullptr;
     const Stmt *P = semanticParent(U, &Child);
-    if (const auto *B = dyn_cast_or_null<BinaryOperator>(P)) {
-      if (B->isAssignmentOp() && Child == B->getLHS()) {
-        Access.Kind = B->isCompoundAssignmentOp() ? AccessKind::ReadWrite : AccessKind::Write;
-        Access.Assignment = B;
-      }
-    } else if (const auto *UP = dyn_cast_or_null<UnaryOperator>(P)) {
-      if (UP->isIncrementDecrementOp())
-        Access.Kind = AccessKind::ReadWrite;
-    }
+    setKindFromParent(Access, P, Child);
     R.Accesses.push_back(std::move(Access));
   }
 
