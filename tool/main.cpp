@@ -85,7 +85,12 @@ int main(int Argc, const char **Argv) {
   llvm::CrashRecoveryContext Recovery;
   Recovery.DumpStackAndCleanupOnFailure = true;
   int Status = paracodex::ExitInternalError;
-  if (!Recovery.RunSafely([&] { Status = dispatch(Settings); })) {
+  // Clang's parser recurses once per nesting level of an expression: on the
+  // main thread's 8 MiB a 180 KB chain of `a = b = ...` overflowed the stack
+  // (clang-19 itself crashes on it). The work runs on a thread with room
+  // for inputs far beyond any real code; only the pages used are committed.
+  const unsigned StackBytes = 1u << 30;
+  if (!Recovery.RunSafelyOnThread([&] { Status = dispatch(Settings); }, StackBytes)) {
     int Code = Recovery.RetCode;
     llvm::errs() << "paracodex: internal error: the tool crashed";
     if (Code > 128)

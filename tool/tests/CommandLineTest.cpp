@@ -347,6 +347,19 @@ TEST_F(ScratchDirTest, AHugeMalformedProfileIsAnErrorNotACrash) {
   EXPECT_LT(Run.Output.size(), 1000u);
 }
 
+TEST_F(ScratchDirTest, DeeplyNestedCodeIsAnErrorNotACrash) {
+  // Found by fuzz/mutate.py: clang's parser recurses once per level of
+  // `x = x = ...`; 60000 levels overflowed the main thread's stack (clang-19
+  // itself crashes on the file). paracodex parses on a larger stack.
+  std::string Chain;
+  for (int I = 0; I < 60000; ++I)
+    Chain += "x = ";
+  std::ofstream(Dir / "deep.c") << "void f(double *a) {\n  double x;\n  " << Chain << "1;\n"
+                                << "  a[0] = x;\n}\n";
+  ToolRun Run = runTool(Dir.string(), "analyze deep.c", false);
+  EXPECT_TRUE(Run.ExitCode == 0 || Run.ExitCode == 2) << Run.ExitCode;
+}
+
 // ---- verify's reports ------------------------------------------------------
 
 TEST(CommandLine, VerifyNamesAHarnessThatDiedAndKeepsItsDirectory) {
