@@ -336,6 +336,9 @@ private:
   }
 
   void checkPureProducer() {
+    for (const std::string &W : P.UnknownWrites)
+      refuse("pure-producer", "the producer stores through a pointer paracodex cannot trace "
+                              "to an array, " + W);
     for (const std::string &S : P.SideEffects)
       refuse("pure-producer", "the producer " + S +
                                   ": recomputing it per use would repeat that");
@@ -353,6 +356,9 @@ private:
   }
 
   void checkNoAlias() {
+    for (const std::string &W : Q.UnknownWrites)
+      refuse("no-alias", "the consumer stores through a pointer paracodex cannot trace to an "
+                         "array, " + W + ": it may change what the producer reads");
     std::set<std::string> Outputs;
     for (const ArrayAccess &A : Q.Accesses)
       if (A.isWrite() && !isTemporaryOfPair(A.Array))
@@ -512,6 +518,9 @@ void judgeHorizontal(Candidate &C) {
 }
 
 bool dependent(const FunctionModel &F, const TargetRegion &A, const TargetRegion &B) {
+  // A store that leads to no known array may touch anything the other uses.
+  if (!A.UnknownWrites.empty() || !B.UnknownWrites.empty())
+    return true;
   // A callee may read or write whatever it is handed.
   for (const auto &[Array, How] : A.Escapes)
     if (!B.accessesTo(Array).empty() || B.reads(Array))

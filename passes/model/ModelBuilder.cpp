@@ -84,10 +84,17 @@ const ValueDecl *pointerBase(const Expr *E) {
     }
     return nullptr;
   }
-  if (const auto *U = dyn_cast<UnaryOperator>(E))
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_AddrOf)
       if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens()))
         return pointerBase(Sub->getBase());
+    // `*(*(y + i) + j)`: a row of a pointer-to-array, still inside `y`.
+    if (U->getOpcode() == UO_Deref)
+      return pointerBase(U->getSubExpr());
+    return nullptr;
+  }
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+    return pointerBase(Sub->getBase()); // `*(y[i] + j)`
   const ValueDecl *D = referencedDecl(E);
   return D && isArrayLike(D->getType()) ? D : nullptr;
 }
@@ -777,8 +784,14 @@ private:
   /// and every rule that needs only the array sees the access.
   void addDerefAccess(const UnaryOperator *U, TargetRegion &R, FunctionModel &F) {
     const ValueDecl *D = pointerBase(U->getSubExpr());
-    if (!D)
+    if (!D) {
+      // A store through a pointer paracodex cannot trace to an array may
+      // write anything: the rules must see it.
+      if (isAssignedThrough(U))
+        R.UnknownWrites.push_back("`" + text(U->getSourceRange()) + "` (line " +
+                                  std::to_string(span(U->getSourceRange()).Line) + ")");
       return;
+    }
     ArrayVariable &A = arrayFor(F, D);
     ArrayAccess Access;
     Access.Array = A.Name;

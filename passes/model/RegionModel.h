@@ -100,6 +100,9 @@ struct TargetRegion {
   /// Scalars declared outside the region that its body reads (globals too):
   /// a copy of its expressions elsewhere must see the same values.
   std::vector<const clang::VarDecl *> ScalarInputs;
+  /// Stores through pointers that lead to no known array (`*f(p) = x`):
+  /// "`text` (line N)". They may write anything.
+  std::vector<std::string> UnknownWrites;
   /// Scalars the body assigns, increments or takes the address of.
   std::vector<const clang::VarDecl *> ScalarWrites;
   /// Integer locals of the body with a known polynomial value
