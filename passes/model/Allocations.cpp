@@ -1,0 +1,91 @@
+//===- Allocations.cpp ----------------------------------------------------===//
+#include "passes/model/Allocations.h"
+
+#include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
+#include "passes/model/ModelContext.h"
+
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+Allocation allocationByName(const std::string &Callee) {
+  if (Callee == "malloc" || Callee == "aligned_alloc")
+    return Allocation::Malloc;
+  if (Callee == "calloc")
+    return Allocation::Calloc;
+  if (Callee == "omp_target_alloc")
+    return Allocation::OmpTargetAlloc;
+  return Allocation::Unknown;
+}
+
+Allocation allocationOf(const Expr *Init) {
+  const auto *Call = dyn_cast<CallExpr>(stripCasts(Init));
+  if (!Call)
+    return Allocation::Unknown;
+  Allocation Direct = allocationByName(calleeName(Call));
+  if (Direct != Allocation::Unknown)
+    return Direct;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->hasBody())
+    return Allocation::Unknown;
+  return wrappedAllocation(Callee);
+}
+
+Allocation wrappedAllocation(const FunctionDecl *F) {
+  Allocation Result = Allocation::Unknown;
+  for (const ReturnStmt *R : collectNodes<ReturnStmt>(F->getBody())) {
+    if (!R->getRetValue())
+      return Allocation::Unknown;
+    const Expr *Value = stripCasts(R->getRetValue());
+    Allocation This = Allocation::Unknown;
+    if (const auto *Call = dyn_cast<CallExpr>(Value))
+      This = allocationByName(calleeName(Call));
+    else if (const auto *V = dyn_cast_or_null<VarDecl>(referencedDecl(Value)))
+      if (V->hasInit())
+        if (const auto *Call = dyn_cast<CallExpr>(stripCasts(V->getInit())))
+          This = allocationByName(calleeName(Call));
+    if (This == Allocation::Unknown ||
+        (Result != Allocation::Unknown && Result != This))
+      return Allocation::Unknown;
+    Result = This;
+  }
+  return Result;
+}
+
+void markAllocatedByAssignment(const ModelContext &M, FunctionModel &F) {
+  for (auto &[Name, A] : F.Arrays) {
+    const auto *V = dyn_cast_or_null<VarDecl>(A.Decl);
+    if (A.Alloc != Allocation::Unknown || !V || isa<ParmVarDecl>(V) || V->hasGlobalStorage() ||
+        !V->getType()->isPointerType() || (V->hasInit() && !M.isNullPointer(V->getInit())))
+      continue;
+    const BinaryOperator *Assignment = nullptr;
+    unsigned Assignments = 0;
+    for (const HostUse &U : A.HostUses) {
+      if (U.What == HostUse::Escape && U.Detail == "pointer reassigned")
+        ++Assignments;
+      if (U.What == HostUse::Allocate && U.Detail == "assignment") {
+        ++Assignments;
+        Assignment = dyn_cast_or_null<BinaryOperator>(U.Statement);
+      }
+    }
+    if (Assignments != 1 || !Assignment)
+      continue;
+    // Assigned before any region uses it, in the function's own block.
+    bool BeforeRegions = true;
+    for (const TargetRegion &R : F.Regions)
+      BeforeRegions &= M.offset(Assignment->getBeginLoc()) < R.Span.Begin;
+    if (!BeforeRegions || !isa_and_nonnull<CompoundStmt>(M.parentStmt(Assignment)))
+      continue;
+    A.Alloc = allocationOf(Assignment->getRHS());
+    HostUse Declaration{HostUse::Allocate, "", "declaration", M.span(V->getSourceRange())};
+    for (const DynTypedNode &P : M.Context.getParents(*V))
+      if (const auto *DS = P.get<DeclStmt>())
+        Declaration.Statement = DS;
+    A.HostUses.push_back(Declaration);
+  }
+}
+
+} // namespace paracodex

@@ -1,0 +1,43 @@
+//===- Allocations.h - how an array variable gets its memory ----*- C++ -*-===//
+//
+// A temporary can go away only if paracodex knows where its memory came
+// from: a malloc-family call, a wrapper of this file that returns one, or
+// an assignment after a declaration without a value.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_MODEL_ALLOCATIONS_H
+#define PARACODEX_PASSES_MODEL_ALLOCATIONS_H
+
+#include "passes/model/RegionModel.h"
+
+#include <string>
+
+namespace clang {
+class Expr;
+class FunctionDecl;
+} // namespace clang
+
+namespace paracodex {
+
+class ModelContext;
+
+/// `malloc`/`aligned_alloc`, `calloc`, `omp_target_alloc` by callee name.
+Allocation allocationByName(const std::string &Callee);
+
+/// How \p Init allocates: a malloc-family call, or a call to a function
+/// of this file that only returns such memory (`alloc_host(n)` wrappers
+/// that add an out-of-memory check).
+Allocation allocationOf(const clang::Expr *Init);
+
+/// The allocation every `return` of \p F hands out, when they all agree:
+/// `return malloc(..)` or `return p` with `p` initialised by one.
+Allocation wrappedAllocation(const clang::FunctionDecl *F);
+
+/// `double *t; ... t = malloc(n);`: a local pointer declared without a
+/// value and assigned exactly once, from an allocation, before any region,
+/// is that allocation (its declaration then goes with it).
+void markAllocatedByAssignment(const ModelContext &M, FunctionModel &F);
+
+} // namespace paracodex
+
+#endif

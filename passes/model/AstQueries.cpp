@@ -1,0 +1,81 @@
+//===- AstQueries.cpp -----------------------------------------------------===//
+#include "passes/model/AstQueries.h"
+
+#include "clang/AST/Decl.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+namespace {
+const char *const PureFunctions[] = {
+    "sqrt",  "sqrtf", "fabs",  "fabsf", "exp",   "expf",  "log",  "logf",
+    "sin",   "sinf",  "cos",   "cosf",  "tan",   "pow",   "powf", "fmin",
+    "fmax",  "fminf", "fmaxf", "floor", "ceil",  "abs",   "labs", "fma",
+    "cbrt",  "tanh",  "atan",  "atan2", "exp2",  "log2",  "log10", "round",
+    "trunc", "copysign", "hypot", "erf", "omp_get_team_num", "omp_get_thread_num",
+    "omp_get_num_teams", "omp_get_num_threads", "omp_is_initial_device"};
+
+} // namespace
+
+bool isPureFunction(StringRef Name) {
+  for (const char *P : PureFunctions)
+    if (Name == P)
+      return true;
+  return Name.starts_with("__builtin_") && !Name.contains("printf");
+}
+
+const Expr *stripCasts(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+      E = Cast->getSubExpr();
+      continue;
+    }
+    return E;
+  }
+}
+
+const ValueDecl *referencedDecl(const Expr *E) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(stripCasts(E)))
+    return Ref->getDecl();
+  return nullptr;
+}
+
+std::string calleeName(const CallExpr *Call) {
+  if (const FunctionDecl *F = Call->getDirectCallee())
+    return F->getName().str();
+  return "<indirect call>";
+}
+
+bool isArrayLike(QualType T) {
+  return T->isPointerType() || T->isArrayType();
+}
+
+const ValueDecl *pointerBase(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) {
+      if (B->getLHS()->getType()->isPointerType())
+        return pointerBase(B->getLHS());
+      if (B->getOpcode() == BO_Add && B->getRHS()->getType()->isPointerType())
+        return pointerBase(B->getRHS());
+    }
+    return nullptr;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_AddrOf)
+      if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens()))
+        return pointerBase(Sub->getBase());
+    // `*(*(y + i) + j)`: a row of a pointer-to-array, still inside `y`.
+    if (U->getOpcode() == UO_Deref)
+      return pointerBase(U->getSubExpr());
+    return nullptr;
+  }
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+    return pointerBase(Sub->getBase()); // `*(y[i] + j)`
+  const ValueDecl *D = referencedDecl(E);
+  return D && isArrayLike(D->getType()) ? D : nullptr;
+}
+
+} // namespace paracodex

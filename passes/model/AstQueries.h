@@ -1,0 +1,38 @@
+//===- AstQueries.h - small questions the model asks of the Clang AST -*- C++ -*-===//
+//
+// Free functions with no state: which callee, which declaration an
+// expression names, which array a pointer expression points into, and
+// which library functions are known to have no effects.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_MODEL_ASTQUERIES_H
+#define PARACODEX_PASSES_MODEL_ASTQUERIES_H
+
+#include "clang/AST/Expr.h"
+
+#include <string>
+
+namespace paracodex {
+
+/// Math and OpenMP query functions that read only their arguments.
+bool isPureFunction(llvm::StringRef Name);
+
+/// \p E without parentheses and casts of any kind.
+const clang::Expr *stripCasts(const clang::Expr *E);
+
+/// The declaration \p E names once casts are stripped, or null.
+const clang::ValueDecl *referencedDecl(const clang::Expr *E);
+
+/// The direct callee's name, or "<indirect call>".
+std::string calleeName(const clang::CallExpr *Call);
+
+/// Pointers and arrays: what an array access or a map item can be based on.
+bool isArrayLike(clang::QualType T);
+
+/// The array-like variable a pointer expression points into: `t`, `t + i`,
+/// `i + t`, `t - 1`, `(double *)t + k`; null for anything else.
+const clang::ValueDecl *pointerBase(const clang::Expr *E);
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,64 @@
+//===- Directives.h - OpenMP offload directives and their clauses -*- C++ -*-===//
+//
+// Which directives of a function offload work or move data, the nest of
+// split directives below a `target` (`target` > `teams` > `distribute
+// parallel for`, with or without braces), where each one's code ends, and
+// the map clauses the programmer wrote.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_MODEL_DIRECTIVES_H
+#define PARACODEX_PASSES_MODEL_DIRECTIVES_H
+
+#include "passes/model/RegionModel.h"
+
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class OMPExecutableDirective;
+class Stmt;
+} // namespace clang
+
+namespace paracodex {
+
+class ModelContext;
+
+struct OffloadDirectives {
+  std::vector<const clang::OMPExecutableDirective *> Targets; ///< target regions
+  std::vector<const clang::OMPExecutableDirective *> Data;    ///< target data, enter/exit, update
+};
+
+/// Every offload directive below \p Body, in source order.
+OffloadDirectives collectOffloadDirectives(const clang::Stmt *Body);
+
+/// "target teams distribute parallel for".
+std::string directiveName(const clang::OMPExecutableDirective *D);
+
+/// The statement that carries the directive's code: the loop nest for
+/// combined directives, the block for a plain `target`.
+const clang::Stmt *directiveBody(const clang::OMPExecutableDirective *D);
+
+/// Where the code of \p D ends. A directive's own range is its pragma
+/// line: `target` followed, without braces, by `teams distribute parallel
+/// for` ends with the loop under the inner directive.
+clang::SourceLocation endOfCode(const clang::OMPExecutableDirective *D);
+
+/// For `target` with nested `teams`/`distribute`/`parallel for`: the
+/// chain of nested directives down to the loop directive.
+std::vector<const clang::OMPExecutableDirective *>
+nestedChain(const clang::OMPExecutableDirective *Target);
+
+/// The `collapse(n)` of \p D, 1 without the clause.
+unsigned collapseOf(const clang::OMPExecutableDirective *D, const clang::ASTContext &Context);
+
+/// The map, `to` and `from` items the programmer wrote on \p D (implicit
+/// maps are left out); each is also recorded as a host use of its array.
+std::vector<MapEntry> mapEntries(ModelContext &M, const clang::OMPExecutableDirective *D,
+                                 FunctionModel &F);
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,71 @@
+//===- HostScalarWrites.cpp -----------------------------------------------===//
+#include "passes/model/HostScalarWrites.h"
+
+#include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
+#include "passes/model/ModelContext.h"
+
+#include "clang/AST/StmtOpenMP.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+void collectHostScalarWrites(const ModelContext &M, const FunctionDecl *FD, FunctionModel &F) {
+  auto inRegionBody = [&](unsigned Off) {
+    for (const TargetRegion &R : F.Regions)
+      if (R.Span.contains(Off))
+        return true;
+    return false;
+  };
+  auto scalar = [](const Expr *E) -> const VarDecl * {
+    const auto *V = dyn_cast_or_null<VarDecl>(referencedDecl(E));
+    return V && !isArrayLike(V->getType()) ? V : nullptr;
+  };
+  auto add = [&](const VarDecl *V, const Stmt *At, const char *How) {
+    F.HostScalarWrites.push_back({V, M.span(At->getSourceRange()), How});
+  };
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(FD->getBody()))
+    if (B->isAssignmentOp() && !inRegionBody(M.offset(B->getBeginLoc())))
+      if (const VarDecl *V = scalar(B->getLHS()))
+        add(V, B, "assigned");
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(FD->getBody())) {
+    if (!(U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+      continue;
+    const VarDecl *V = scalar(U->getSubExpr());
+    if (!V)
+      continue;
+    // `&x` inside a region still lets host code store through it later.
+    if (U->getOpcode() == UO_AddrOf)
+      add(V, U, "has its address taken");
+    else if (!inRegionBody(M.offset(U->getBeginLoc())))
+      add(V, U, "incremented or decremented");
+  }
+  for (const CallExpr *Call : collectNodes<CallExpr>(FD->getBody())) {
+    std::string Name = calleeName(Call);
+    if (!inRegionBody(M.offset(Call->getBeginLoc())) && !isPureFunction(Name) &&
+        Name != "malloc" && Name != "free" && Name != "calloc")
+      F.HostCalls.push_back({Name, M.span(Call->getSourceRange())});
+  }
+  // Clauses that copy values back into a host scalar.
+  for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(FD->getBody())) {
+    for (const auto *Map : D->getClausesOfKind<OMPMapClause>()) {
+      OpenMPMapClauseKind K = Map->getMapType();
+      if (K != OMPC_MAP_from && K != OMPC_MAP_tofrom)
+        continue;
+      for (const Expr *Item : Map->varlists())
+        if (const VarDecl *V = scalar(Item))
+          add(V, D, "copied back by a map clause");
+    }
+    for (const auto *Red : D->getClausesOfKind<OMPReductionClause>())
+      for (const Expr *Item : Red->varlists())
+        if (const VarDecl *V = scalar(Item))
+          add(V, D, "the result of a reduction");
+    for (const auto *From : D->getClausesOfKind<OMPFromClause>())
+      for (const Expr *Item : From->varlists())
+        if (const VarDecl *V = scalar(Item))
+          add(V, D, "updated from the device");
+  }
+}
+
+} // namespace paracodex

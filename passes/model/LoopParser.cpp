@@ -1,0 +1,69 @@
+//===- LoopParser.cpp -----------------------------------------------------===//
+#include "passes/model/LoopParser.h"
+
+#include "passes/model/AstQueries.h"
+#include "passes/model/ModelContext.h"
+
+#include "clang/AST/Stmt.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+LoopInfo parseLoop(const ModelContext &M, const ForStmt *For, const AffineBindings &Bindings) {
+  LoopInfo L;
+  L.Stmt = For;
+  L.Span = M.span(For->getSourceRange());
+  L.BoundsAffine = false;
+  const VarDecl *Var = nullptr;
+  const Expr *Init = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit())) {
+    if (DS->isSingleDecl())
+      if ((Var = dyn_cast<VarDecl>(DS->getSingleDecl())))
+        Init = Var->getInit();
+  } else if (const auto *Assign =
+                 dyn_cast_or_null<BinaryOperator>(For->getInit())) {
+    if (Assign->getOpcode() == BO_Assign) {
+      Var = dyn_cast_or_null<VarDecl>(referencedDecl(Assign->getLHS()));
+      Init = Assign->getRHS();
+    }
+  }
+  if (!Var)
+    return L;
+  L.Var = Var->getName().str();
+  auto Lower = toAffine(Init, M.Context, Bindings);
+  // Step from `i++`, `++i`, `i += c`, `i = i + c`.
+  std::optional<int64_t> Step;
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(For->getInc())) {
+    if (U->isIncrementOp())
+      Step = 1;
+    else if (U->isDecrementOp())
+      Step = -1;
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(For->getInc())) {
+    if (B->getOpcode() == BO_AddAssign)
+      if (auto S = toAffine(B->getRHS(), M.Context))
+        Step = S->asConstant();
+  }
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
+  if (!Lower || !Step || !Cond || *Step <= 0)
+    return L;
+  if (referencedDecl(Cond->getLHS()) != Var)
+    return L;
+  auto Bound = toAffine(Cond->getRHS(), M.Context, Bindings);
+  if (!Bound)
+    return L;
+  if (Cond->getOpcode() == BO_LT)
+    L.Last = *Bound - AffineExpr::constant(1);
+  else if (Cond->getOpcode() == BO_LE)
+    L.Last = *Bound;
+  else
+    return L;
+  // With a step other than 1 the last value is only known for constant
+  // trip counts; keep the bound, which over-approximates the range.
+  L.Lower = *Lower;
+  L.Step = *Step;
+  L.BoundsAffine = true;
+  return L;
+}
+
+} // namespace paracodex

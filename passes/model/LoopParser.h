@@ -1,0 +1,25 @@
+//===- LoopParser.h - a C `for` loop as "Var from Lower to Last by Step" -*- C++ -*-===//
+#ifndef PARACODEX_PASSES_MODEL_LOOPPARSER_H
+#define PARACODEX_PASSES_MODEL_LOOPPARSER_H
+
+#include "passes/model/ExprToAffine.h"
+#include "passes/model/RegionModel.h"
+
+namespace clang {
+class ForStmt;
+}
+
+namespace paracodex {
+
+class ModelContext;
+
+/// The loop's variable, bounds and step. Forms understood: `int i = a` or
+/// `i = a`; `i < b` or `i <= b`; `i++`, `++i`, `i += c` with c > 0.
+/// Anything else gives BoundsAffine = false, which every rule that needs
+/// the iteration space refuses.
+LoopInfo parseLoop(const ModelContext &M, const clang::ForStmt *For,
+                   const AffineBindings &Bindings);
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,175 @@
+//===- ModelContext.cpp ---------------------------------------------------===//
+#include "passes/model/ModelContext.h"
+
+#include "passes/model/Allocations.h"
+#include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+SourceSpan ModelContext::span(SourceRange Range) const {
+  SourceSpan S;
+  SourceLocation B = SM.getExpansionLoc(Range.getBegin());
+  SourceLocation E = SM.getExpansionRange(Range.getEnd()).getEnd();
+  E = Lexer::getLocForEndOfToken(E, 0, SM, Context.getLangOpts());
+  S.File = SM.getFilename(B).str();
+  S.Line = SM.getExpansionLineNumber(B);
+  S.Column = SM.getExpansionColumnNumber(B);
+  S.EndLine = SM.getExpansionLineNumber(E);
+  S.EndColumn = SM.getExpansionColumnNumber(E);
+  S.Begin = SM.getFileOffset(B);
+  S.End = SM.getFileOffset(E);
+  return S;
+}
+
+std::string ModelContext::text(SourceRange Range) const {
+  CharSourceRange R = CharSourceRange::getTokenRange(
+      SM.getExpansionRange(Range.getBegin()).getBegin(),
+      SM.getExpansionRange(Range.getEnd()).getEnd());
+  return Lexer::getSourceText(R, SM, Context.getLangOpts()).str();
+}
+
+unsigned ModelContext::offset(SourceLocation L) const {
+  return SM.getFileOffset(SM.getExpansionLoc(L));
+}
+
+
+const Stmt *ModelContext::parentStmt(const Stmt *S) const {
+  for (const DynTypedNode &P : Context.getParents(*S))
+    if (const auto *PS = P.get<Stmt>())
+      return PS;
+  return nullptr;
+}
+
+/// The first parent that is not a paren or a cast.
+const Stmt *ModelContext::semanticParent(const Expr *E, const Expr **Child) const {
+  const Stmt *Cur = E;
+  const Stmt *P = parentStmt(Cur);
+  while (P && (isa<ParenExpr>(P) || isa<CastExpr>(P))) {
+    Cur = P;
+    P = parentStmt(P);
+  }
+  if (Child)
+    *Child = cast<Expr>(Cur);
+  return P;
+}
+
+const VarDecl *ModelContext::parentVarDecl(const Expr *E) const {
+  const Stmt *Cur = E;
+  while (true) {
+    for (const DynTypedNode &P : Context.getParents(*Cur))
+      if (const auto *V = P.get<VarDecl>())
+        return V;
+    const Stmt *P = parentStmt(Cur);
+    if (!P || !(isa<ParenExpr>(P) || isa<CastExpr>(P)))
+      return nullptr;
+    Cur = P;
+  }
+}
+
+const ValueDecl *ModelContext::canonical(const ValueDecl *D) const {
+  for (int Guard = 0; Guard < 8; ++Guard) {
+    auto It = ViewOf.find(D);
+    if (It == ViewOf.end())
+      return D;
+    D = It->second;
+  }
+  return D;
+}
+
+/// `double *prev = tmp;`: another name for the same memory.
+bool ModelContext::isPointerCopy(const VarDecl *V) {
+  return V->hasInit() && V->getType()->isPointerType() &&
+         !V->getType()->getPointeeType()->isArrayType() &&
+         !isa<ParmVarDecl>(V) && isa<DeclRefExpr>(stripCasts(V->getInit())) &&
+         isArrayLike(stripCasts(V->getInit())->getType());
+}
+
+bool ModelContext::isViewDeclaration(const VarDecl *V) {
+  if (!V->hasInit())
+    return false;
+  QualType T = V->getType();
+  if (!T->isPointerType() || !T->getPointeeType()->isArrayType())
+    return false;
+  return isa<DeclRefExpr>(stripCasts(V->getInit()));
+}
+
+void ModelContext::collectViews(const FunctionDecl *F) {
+  ViewOf.clear();
+  // Both VLA views and plain pointer copies name the same memory; only
+  // the copies count as aliasing (HostUse::Escape).
+  for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
+    if (isViewDeclaration(V) || isPointerCopy(V))
+      ViewOf[V] = referencedDecl(V->getInit());
+}
+
+ArrayVariable &ModelContext::arrayFor(FunctionModel &F, const ValueDecl *D) {
+  D = canonical(D);
+  std::string Name = D->getName().str();
+  auto [It, Inserted] = F.Arrays.try_emplace(Name);
+  ArrayVariable &A = It->second;
+  if (!Inserted)
+    return A;
+  A.Name = Name;
+  A.Decl = D;
+  A.DeclLoc = span(D->getSourceRange());
+  QualType T = D->getType();
+  A.Restrict = T.isRestrictQualified();
+  if (isa<ParmVarDecl>(D))
+    A.Alloc = Allocation::Parameter;
+  else if (const auto *V = dyn_cast<VarDecl>(D)) {
+    if (V->hasGlobalStorage())
+      A.Alloc = T->isArrayType() ? Allocation::GlobalArray : Allocation::Unknown;
+    else if (T->isArrayType())
+      A.Alloc = Allocation::LocalArray;
+    else if (V->hasInit())
+      A.Alloc = allocationOf(V->getInit());
+  }
+  return A;
+}
+
+/// True when the lvalue \p E (a dereference or subscript) is stored to.
+bool ModelContext::isAssignedThrough(const Expr *E) const {
+  const Expr *Child = nullptr;
+  const Stmt *Up = semanticParent(E, &Child);
+  while (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Up))
+    Up = semanticParent(Sub, &Child);
+  if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up))
+    return B->isAssignmentOp() && Child == B->getLHS();
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up))
+    return U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf;
+  return false;
+}
+
+/// The innermost compound statement that has \p S (or an ancestor of it)
+/// as a direct child, skipping the compiler's captured-statement wrappers.
+std::pair<const CompoundStmt *, size_t> ModelContext::enclosingBlock(const Stmt *S) const {
+  const Stmt *Child = S;
+  const Stmt *P = parentStmt(S);
+  while (P) {
+    if (const auto *Block = dyn_cast<CompoundStmt>(P)) {
+      size_t Index = 0;
+      for (const Stmt *C : Block->body()) {
+        if (C == Child)
+          return {Block, Index};
+        ++Index;
+      }
+    }
+    Child = P;
+    P = parentStmt(P);
+  }
+  return {nullptr, 0};
+}
+
+bool ModelContext::isNullPointer(const Expr *E) const {
+  return E->isNullPointerConstant(Context, Expr::NPC_ValueDependentIsNotNull) !=
+         Expr::NPCK_NotNull;
+}
+
+} // namespace paracodex

@@ -1,0 +1,63 @@
+//===- ModelContext.h - what every model builder step shares ----*- C++ -*-===//
+//
+// The AST context, source locations as the model records them (expansion
+// locations in the main file), parent lookups, and the table of array
+// variables: views and pointer copies resolved to the array they name.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_MODEL_MODELCONTEXT_H
+#define PARACODEX_PASSES_MODEL_MODELCONTEXT_H
+
+#include "passes/model/RegionModel.h"
+
+#include "clang/AST/ASTContext.h"
+
+#include <map>
+#include <utility>
+
+namespace paracodex {
+
+class ModelContext {
+public:
+  explicit ModelContext(clang::ASTContext &Context)
+      : Context(Context), SM(Context.getSourceManager()) {}
+
+  clang::ASTContext &Context;
+  clang::SourceManager &SM;
+
+  // Source locations.
+  SourceSpan span(clang::SourceRange Range) const;
+  std::string text(clang::SourceRange Range) const;
+  unsigned offset(clang::SourceLocation L) const;
+
+  // Parents.
+  const clang::Stmt *parentStmt(const clang::Stmt *S) const;
+  /// The first parent that is not a paren or a cast; \p Child gets the
+  /// expression below it that holds \p E.
+  const clang::Stmt *semanticParent(const clang::Expr *E, const clang::Expr **Child) const;
+  /// The variable whose initializer \p E is (through parens and casts).
+  const clang::VarDecl *parentVarDecl(const clang::Expr *E) const;
+  /// True when the lvalue \p E (a dereference or subscript) is stored to.
+  bool isAssignedThrough(const clang::Expr *E) const;
+  /// The innermost compound statement that has \p S (or an ancestor of it)
+  /// as a direct child, and its index there.
+  std::pair<const clang::CompoundStmt *, size_t> enclosingBlock(const clang::Stmt *S) const;
+  bool isNullPointer(const clang::Expr *E) const;
+
+  // Arrays.
+  /// Views: a pointer-to-array local initialised from a cast of another
+  /// array, `double (*u)[n2][n1] = (double (*)[n2][n1]) up;`, and plain
+  /// pointer copies `double *prev = tmp;`: another name for the same memory.
+  std::map<const clang::ValueDecl *, const clang::ValueDecl *> ViewOf;
+  const clang::ValueDecl *canonical(const clang::ValueDecl *D) const;
+  static bool isPointerCopy(const clang::VarDecl *V);
+  static bool isViewDeclaration(const clang::VarDecl *V);
+  /// Fills ViewOf for one function (cleared first).
+  void collectViews(const clang::FunctionDecl *F);
+  /// The model's entry for the array \p D names, created on first use.
+  ArrayVariable &arrayFor(FunctionModel &F, const clang::ValueDecl *D);
+};
+
+} // namespace paracodex
+
+#endif

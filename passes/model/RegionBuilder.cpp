@@ -1,0 +1,345 @@
+//===- RegionBuilder.cpp --------------------------------------------------===//
+#include "passes/model/RegionBuilder.h"
+
+#include "passes/model/AstQueries.h"
+#include "passes/model/Directives.h"
+#include "passes/model/ExprToAffine.h"
+#include "passes/model/LoopParser.h"
+#include "passes/model/ModelContext.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace paracodex {
+
+namespace {
+
+class RegionBuilder {
+public:
+  explicit RegionBuilder(ModelContext &M) : M(M) {}
+
+  struct RegionScan : RecursiveASTVisitor<RegionScan> {
+    std::vector<const ForStmt *> Loops;
+    std::vector<const ArraySubscriptExpr *> Subscripts;
+    std::vector<const CallExpr *> Calls;
+    std::vector<const Stmt *> Control;
+    std::vector<const OMPExecutableDirective *> Nested;
+    std::vector<const VarDecl *> Locals;
+    std::vector<const Expr *> ScalarWrites;
+    std::vector<const UnaryOperator *> Derefs;
+    std::vector<const DeclRefExpr *> Refs;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      Refs.push_back(E);
+      return true;
+    }
+    bool VisitForStmt(ForStmt *S) {
+      Loops.push_back(S);
+      return true;
+    }
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+      Subscripts.push_back(E);
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *E) {
+      Calls.push_back(E);
+      return true;
+    }
+    bool VisitIfStmt(IfStmt *S) { return control(S); }
+    bool VisitWhileStmt(WhileStmt *S) { return control(S); }
+    bool VisitDoStmt(DoStmt *S) { return control(S); }
+    bool VisitBreakStmt(BreakStmt *S) { return control(S); }
+    bool VisitContinueStmt(ContinueStmt *S) { return control(S); }
+    bool VisitReturnStmt(ReturnStmt *S) { return control(S); }
+    bool VisitGotoStmt(GotoStmt *S) { return control(S); }
+    bool VisitSwitchStmt(SwitchStmt *S) { return control(S); }
+    bool control(Stmt *S) {
+      Control.push_back(S);
+      return true;
+    }
+    bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+      Nested.push_back(D);
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *V) {
+      Locals.push_back(V);
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp())
+        ScalarWrites.push_back(B->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp())
+        ScalarWrites.push_back(U->getSubExpr());
+      if (U->getOpcode() == UO_Deref)
+        Derefs.push_back(U);
+      if (U->getOpcode() == UO_AddrOf)
+        ScalarWrites.push_back(U->getSubExpr()); // may be written through
+      return true;
+    }
+  };
+
+  static const char *controlName(const Stmt *S) {
+    if (isa<IfStmt>(S))
+      return "an if statement";
+    if (isa<WhileStmt>(S))
+      return "a while loop";
+    if (isa<DoStmt>(S))
+      return "a do-while loop";
+    if (isa<BreakStmt>(S))
+      return "a break";
+    if (isa<ContinueStmt>(S))
+      return "a continue";
+    if (isa<ReturnStmt>(S))
+      return "a return";
+    if (isa<SwitchStmt>(S))
+      return "a switch";
+    return "a goto";
+  }
+
+  TargetRegion build(const OMPExecutableDirective *D, FunctionModel &F) {
+    TargetRegion R;
+    R.Function = F.Name;
+    R.Directive = D;
+    const Stmt *Body = directiveBody(D);
+    R.Span = M.span(SourceRange(D->getBeginLoc(), endOfCode(D)));
+    std::vector<const OMPExecutableDirective *> Chain = nestedChain(D);
+    for (const OMPExecutableDirective *Level : Chain) {
+      R.DirectiveKind += (R.DirectiveKind.empty() ? "" : " > ") + directiveName(Level);
+      R.NoWait |= Level->hasClausesOfKind<OMPNowaitClause>();
+      R.HasDepend |= Level->hasClausesOfKind<OMPDependClause>();
+      for (const auto *Red : Level->getClausesOfKind<OMPReductionClause>()) {
+        std::string Op = Red->getNameInfo().getAsString();
+        if (llvm::StringRef(Op).starts_with("operator"))
+          Op = Op.substr(8); // "operator+" is the clause's "+"
+        for (const Expr *V : Red->varlists())
+          R.Reductions.push_back(Op + ":" + M.text(V->getSourceRange()));
+      }
+      for (const auto *P : Level->getClausesOfKind<OMPIsDevicePtrClause>())
+        for (const Expr *V : P->varlists())
+          if (const ValueDecl *VD = referencedDecl(V))
+            R.IsDevicePtr.push_back(M.canonical(VD)->getName().str());
+    }
+    R.Collapse = collapseOf(Chain.back(), M.Context);
+    R.Maps = mapEntries(M, D, F);
+    if (!Body)
+      return R;
+
+    RegionScan Scan;
+    Scan.TraverseStmt(const_cast<Stmt *>(Body));
+
+    // Local integers with a polynomial value, in source order so that a
+    // later one may use an earlier one.
+    AffineBindings Bindings;
+    llvm::StringSet<> Reassigned;
+    for (const Expr *W : Scan.ScalarWrites)
+      if (const ValueDecl *VD = referencedDecl(W))
+        Reassigned.insert(VD->getName());
+    for (const VarDecl *V : Scan.Locals) {
+      if (!V->getType()->isIntegerType() || !V->hasInit() ||
+          Reassigned.contains(V->getName()))
+        continue;
+      if (auto Value = toAffine(V->getInit(), M.Context, Bindings))
+        Bindings[V->getName().str()] = *Value;
+    }
+
+    // Loops: the perfect nest under the directive first.
+    const Stmt *Cur = Chain.size() > 1 ? directiveBody(Chain.back()) : Body;
+    std::set<const ForStmt *> InNest;
+    unsigned Depth = 0;
+    const ForStmt *Innermost = nullptr;
+    while (const auto *For = dyn_cast_or_null<ForStmt>(Cur)) {
+      Innermost = For;
+      LoopInfo L = parseLoop(M, For, Bindings);
+      L.Perfect = true;
+      L.InCollapsedNest = Depth < R.Collapse;
+      R.Loops.push_back(L);
+      InNest.insert(For);
+      ++Depth;
+      Cur = For->getBody();
+      if (const auto *Block = dyn_cast<CompoundStmt>(Cur))
+        Cur = Block->size() == 1 ? Block->body_front() : nullptr;
+    }
+    for (const ForStmt *For : Scan.Loops)
+      if (!InNest.count(For))
+        R.Loops.push_back(parseLoop(M, For, Bindings));
+
+    std::set<std::string> LoopVars;
+    for (const LoopInfo &L : R.Loops)
+      if (!L.Var.empty())
+        LoopVars.insert(L.Var);
+    // Loop variables are symbols even where a local binding shadows them.
+    for (const std::string &V : LoopVars)
+      Bindings.erase(V);
+    R.Bindings = Bindings;
+    R.InnermostBody = Innermost ? Innermost->getBody() : nullptr;
+
+    for (const ArraySubscriptExpr *E : Scan.Subscripts)
+      addAccess(E, R, F, Bindings);
+    for (const UnaryOperator *U : Scan.Derefs)
+      addDerefAccess(U, R, F);
+
+    for (const CallExpr *Call : Scan.Calls) {
+      std::string Name = calleeName(Call);
+      for (const Expr *Arg : Call->arguments()) {
+        const ValueDecl *VD = referencedDecl(Arg);
+        if (VD && isArrayLike(VD->getType()))
+          R.Escapes.push_back(
+              {M.arrayFor(F, VD).Name,
+               "passed to `" + Name + "` at line " +
+                   std::to_string(M.span(Call->getSourceRange()).Line)});
+      }
+      if (!isPureFunction(Name))
+        R.SideEffects.push_back("calls `" + Name + "` at line " +
+                                std::to_string(M.span(Call->getSourceRange()).Line));
+    }
+    for (const OMPExecutableDirective *N : Scan.Nested) {
+      OpenMPDirectiveKind K = N->getDirectiveKind();
+      if (K == llvm::omp::OMPD_atomic || K == llvm::omp::OMPD_critical ||
+          K == llvm::omp::OMPD_ordered || K == llvm::omp::OMPD_barrier ||
+          K == llvm::omp::OMPD_single || K == llvm::omp::OMPD_master)
+        R.SideEffects.push_back("has `#pragma omp " + directiveName(N) +
+                                "` at line " +
+                                std::to_string(M.span(N->getSourceRange()).Line));
+    }
+    for (const Stmt *S : Scan.Control)
+      R.ControlFlow.push_back(std::string("has ") + controlName(S) +
+                              " at line " +
+                              std::to_string(M.span(S->getSourceRange()).Line));
+
+    // Scalars declared outside the region that it reads: what a copy of
+    // its expressions elsewhere must see unchanged.
+    std::set<const VarDecl *> SeenInputs;
+    for (const DeclRefExpr *Ref : Scan.Refs) {
+      const auto *VD = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!VD || isArrayLike(VD->getType()) || VD->getType().isConstQualified())
+        continue;
+      bool Outside = VD->hasGlobalStorage() || !R.Span.contains(M.offset(VD->getLocation()));
+      if (Outside && !LoopVars.count(VD->getName().str()) && SeenInputs.insert(VD).second)
+        R.ScalarInputs.push_back(VD);
+    }
+    for (const Expr *W : Scan.ScalarWrites)
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W)))
+        if (!isArrayLike(VD->getType()) &&
+            (VD->hasGlobalStorage() || !R.Span.contains(M.offset(VD->getLocation()))) &&
+            std::find(R.ScalarWrites.begin(), R.ScalarWrites.end(), VD) == R.ScalarWrites.end())
+          R.ScalarWrites.push_back(VD);
+
+    // Scalars declared outside the region and written inside it (other than
+    // reduction variables) are results the region hands back.
+    std::set<std::string> ReductionVars;
+    for (const std::string &Red : R.Reductions)
+      ReductionVars.insert(Red.substr(Red.find(':') + 1));
+    unsigned BodyBegin = M.offset(Body->getBeginLoc());
+    for (const Expr *W : Scan.ScalarWrites) {
+      const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W));
+      if (!VD || isArrayLike(VD->getType()) || LoopVars.count(VD->getName().str()))
+        continue;
+      bool DeclaredInside = M.offset(VD->getLocation()) >= BodyBegin;
+      if (DeclaredInside || ReductionVars.count(VD->getName().str()))
+        continue;
+      R.SideEffects.push_back("writes `" + VD->getName().str() +
+                              "`, declared outside the region, at line " +
+                              std::to_string(M.span(W->getSourceRange()).Line));
+    }
+    return R;
+  }
+
+  void addAccess(const ArraySubscriptExpr *E, TargetRegion &R,
+                 FunctionModel &F, const AffineBindings &Bindings) {
+    // Only the outermost subscript of a chain a[i][j][k] is an access.
+    const Expr *ChildOfParent = nullptr;
+    const Stmt *P = M.semanticParent(E, &ChildOfParent);
+    if (const auto *Outer = dyn_cast_or_null<ArraySubscriptExpr>(P))
+      if (Outer->getBase()->IgnoreParenImpCasts() == E ||
+          stripCasts(Outer->getBase()) == E)
+        return;
+    std::vector<const Expr *> Indices;
+    const Expr *Base = E;
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(stripCasts(Base))) {
+      Indices.insert(Indices.begin(), Sub->getIdx());
+      Base = Sub->getBase();
+    }
+    const ValueDecl *D = referencedDecl(Base);
+    if (!D || !isArrayLike(D->getType()))
+      return;
+    ArrayVariable &A = M.arrayFor(F, D);
+
+    ArrayAccess Access;
+    Access.Array = A.Name;
+    Access.Expr = E;
+    Access.Loc = M.span(E->getSourceRange());
+    Access.Text = M.text(E->getSourceRange());
+    setKindFromParent(Access, P, ChildOfParent);
+    for (const Expr *Index : Indices) {
+      auto Poly = toAffine(Index, M.Context, Bindings);
+      if (!Poly) {
+        Access.Affine = false;
+        Access.Subscripts.push_back(AffineExpr());
+        continue;
+      }
+      Access.Subscripts.push_back(*Poly);
+    }
+    R.Accesses.push_back(std::move(Access));
+  }
+
+  /// Read, write (`= `, with the assignment) or read-write (`+=`, `++`),
+  /// from the expression \p Child of the access sits in, \p Parent.
+  static void setKindFromParent(ArrayAccess &Access, const Stmt *Parent, const Expr *Child) {
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(Parent)) {
+      if (B->isAssignmentOp() && Child == B->getLHS()) {
+        Access.Kind = B->isCompoundAssignmentOp() ? AccessKind::ReadWrite : AccessKind::Write;
+        Access.Assignment = B;
+      }
+    } else if (const auto *U = dyn_cast_or_null<UnaryOperator>(Parent)) {
+      if (U->isIncrementDecrementOp())
+        Access.Kind = AccessKind::ReadWrite;
+    }
+  }
+
+  /// `*(t + i)`, `*t`: an access to `t` at an index paracodex does not
+  /// analyse (not affine), so that every rule that needs the index refuses
+  /// and every rule that needs only the array sees the access.
+  void addDerefAccess(const UnaryOperator *U, TargetRegion &R, FunctionModel &F) {
+    const ValueDecl *D = pointerBase(U->getSubExpr());
+    if (!D) {
+      // A store through a pointer paracodex cannot trace to an array may
+      // write anything: the rules must see it.
+      if (M.isAssignedThrough(U))
+        R.UnknownWrites.push_back("`" + M.text(U->getSourceRange()) + "` (line " +
+                                  std::to_string(M.span(U->getSourceRange()).Line) + ")");
+      return;
+    }
+    ArrayVariable &A = M.arrayFor(F, D);
+    ArrayAccess Access;
+    Access.Array = A.Name;
+    Access.Expr = U;
+    Access.Loc = M.span(U->getSourceRange());
+    Access.Text = M.text(U->getSourceRange());
+    Access.Affine = false;
+    Access.Subscripts.push_back(AffineExpr());
+    const Expr *Child = nullptr;
+    const Stmt *P = M.semanticParent(U, &Child);
+    setKindFromParent(Access, P, Child);
+    R.Accesses.push_back(std::move(Access));
+  }
+
+  /// Splits every flat (one-subscript) access of each array into dimensions,
+
+private:
+  ModelContext &M;
+};
+
+} // namespace
+
+TargetRegion buildRegion(ModelContext &M, const OMPExecutableDirective *D, FunctionModel &F) {
+  return RegionBuilder(M).build(D, F);
+}
+
+} // namespace paracodex
