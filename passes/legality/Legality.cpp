@@ -2,8 +2,12 @@
 #include "passes/legality/Legality.h"
 
 #include "passes/legality/ReadCoverage.h"
+#include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
 #include <set>
@@ -272,42 +276,45 @@ private:
           continue;
         refuse("rectangular-loops",
                std::string(R == &P ? "the producer" : "the consumer") + "'s loop over `" +
-                   L.Var + "` (line " + line(L.Span) + ") has bounds that depend on `" +
-                   *Vars.begin() + "`: paracodex compares rectangular iteration spaces only");
+                   L.Name + "` (line " + line(L.Span) + ") has bounds that depend on `" +
+                   AffineExpr::spelling(*Vars.begin()) + "`: paracodex compares rectangular iteration spaces only");
         return false;
       }
     return true;
   }
 
-  /// The producer's index and bounds are compared with the consumer's by
-  /// name; a name the consumer declares (a loop variable `k` where the
-  /// producer's `k` is a parameter) would be taken for the other variable.
+  /// The producer's index and bounds are keyed by declaration, but the
+  /// values the rewrite substitutes are printed by spelling inside the
+  /// consumer: a name the consumer declares (a loop variable `k` where the
+  /// producer's `k` is a parameter) would capture the producer's variable.
   bool checkDistinctNames(const std::string &T) {
     std::set<std::string> ProducerFree;
     const ArrayAccess *W = producerWrite(P, T);
     for (const AffineExpr &S : W->Subscripts)
       for (const std::string &Sym : S.symbols())
         if (!P.loop(Sym))
-          ProducerFree.insert(Sym);
+          ProducerFree.insert(AffineExpr::spelling(Sym));
     for (const LoopInfo &L : P.Loops)
       for (const AffineExpr *E : {&L.Lower, &L.Last})
         for (const std::string &Sym : E->symbols())
           if (!P.loop(Sym))
-            ProducerFree.insert(Sym);
-    for (const LoopInfo &L : Q.Loops)
-      if (ProducerFree.count(L.Var)) {
-        refuse("distinct-names", "the producer's index or bounds use `" + L.Var +
-                                     "`, and the consumer has a loop variable of that name "
-                                     "(line " + line(L.Span) + "): they are different "
-                                     "variables that paracodex would take for one");
-        return false;
-      }
-    for (const auto &[Name, Value] : Q.Bindings)
-      if (ProducerFree.count(Name)) {
-        refuse("distinct-names", "the producer's index or bounds use `" + Name +
-                                     "`, and the consumer declares a local of that name");
-        return false;
-      }
+            ProducerFree.insert(AffineExpr::spelling(Sym));
+    if (!Q.Directive)
+      return true;
+    for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(Q.Directive)) {
+      std::string Name = V->getName().str();
+      if (!ProducerFree.count(Name))
+        continue;
+      const LoopInfo *L = Q.loop(symbolKey(V));
+      refuse("distinct-names",
+             "the producer's index or bounds use `" + Name + "`, and the consumer declares " +
+                 (L ? "a loop variable" : "a local") + " of that name (line " +
+                 std::to_string(V->getASTContext().getSourceManager().getExpansionLineNumber(
+                     V->getLocation())) +
+                 "): they are different variables, and the fused code would name both `" +
+                 Name + "`");
+      return false;
+    }
     return true;
   }
 
@@ -487,6 +494,31 @@ void checkIndependentScalars(Candidate &C, const TargetRegion &Writer,
   }
 }
 
+/// Arrays are keyed by spelling in the model: a pair that touches a name
+/// two arrays of the function share cannot tell which one it sees.
+void checkDistinctArrays(const FunctionModel &F, Candidate &C) {
+  std::set<std::string> Names;
+  for (const TargetRegion *R : {C.Producer, C.Consumer}) {
+    for (const ArrayAccess &A : R->Accesses)
+      Names.insert(A.Array);
+    for (const MapEntry &M : R->Maps)
+      Names.insert(M.Array);
+    for (const auto &[Array, How] : R->Escapes)
+      Names.insert(Array);
+  }
+  for (const std::string &Name : Names) {
+    const ArrayVariable *A = F.array(Name);
+    if (!A || A->SameNameDeclarations.empty())
+      continue;
+    C.Refusals.push_back({"distinct-names",
+                          "two different arrays of `" + F.Name + "` are named " + quoted(Name) +
+                              " (declared at lines " + line(A->DeclLoc) + " and " +
+                              line(A->SameNameDeclarations.front()) +
+                              "): paracodex cannot tell which one each region uses"});
+    C.Legal = false;
+  }
+}
+
 /// Horizontal pairs: adjacent, independent regions with the same loop nest.
 void judgeHorizontal(Candidate &C) {
   const TargetRegion &A = *C.Producer, &B = *C.Consumer;
@@ -562,7 +594,8 @@ const std::vector<LegalityRule> &legalityRules() {
       {"affine-write", "the producer writes it once per iteration, in one plain assignment, at "
                        "an injective affine index"},
       {"rectangular-loops", "no loop bound of either region depends on another loop's variable"},
-      {"distinct-names", "no name in the producer's index or bounds is declared by the consumer"},
+      {"distinct-names", "no name in the producer's index or bounds is declared by the consumer, "
+                         "and no two arrays the pair touches share a name"},
       {"covered-reads", "every consumer read lies inside what the producer wrote"},
       {"removable-producer", "the producer writes nothing but the temporaries"},
       {"pure-producer", "the producer has no side effects and no control flow"},
@@ -614,6 +647,7 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
         C.Kind = Rs[J].Reductions.empty() ? CandidateKind::Vertical
                                           : CandidateKind::MapReduce;
         VerticalJudge(F, C).run();
+        checkDistinctArrays(F, C);
         Result.push_back(std::move(C));
       }
       // Horizontal: the very next statement is an independent region.
@@ -626,6 +660,7 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
         C.Producer = &Rs[I];
         C.Consumer = &Rs[I + 1];
         judgeHorizontal(C);
+        checkDistinctArrays(F, C);
         Result.push_back(std::move(C));
       }
     }

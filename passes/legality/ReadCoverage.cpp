@@ -98,12 +98,12 @@ std::string describeProducerWriteProblem(const TargetRegion &P,
              "): each dimension must use its own loop variable";
     const LoopInfo *L = P.loop(D.Var);
     if (!L || !L->BoundsAffine || L->Step != 1)
-      return "the producer's loop over `" + D.Var +
+      return "the producer's loop over `" + AffineExpr::spelling(D.Var) +
              "` has bounds or a step that paracodex cannot analyse";
   }
   for (const LoopInfo &L : P.Loops)
     if (!Used.count(L.Var))
-      return "the producer's loop over `" + L.Var + "` does not index " + Name +
+      return "the producer's loop over `" + L.Name + "` does not index " + Name +
              ": the same elements are written more than once";
   return "";
 }
@@ -154,7 +154,7 @@ CoverageResult coverRead(const TargetRegion &P, const TargetRegion &Q,
       }
       const LoopInfo *L = Q.loop(M[0]);
       if (!L || !L->BoundsAffine) {
-        Result.Problem = Where + ": the consumer's loop over `" + M[0] +
+        Result.Problem = Where + ": the consumer's loop over `" + AffineExpr::spelling(M[0]) +
                          "` has bounds paracodex cannot analyse";
         return Result;
       }
@@ -170,7 +170,7 @@ CoverageResult coverRead(const TargetRegion &P, const TargetRegion &Q,
       Result.Problem =
           Where + (Unknown ? " cannot be proven to stay inside"
                            : " reaches outside") +
-          " what the producer writes: it needs the producer's `" + WD.Var +
+          " what the producer writes: it needs the producer's `" + AffineExpr::spelling(WD.Var) +
           "` from " + Min.str() + " to " + Max.str() +
           ", but the producer runs it from " + PL->Lower.str() + " to " +
           PL->Last.str();

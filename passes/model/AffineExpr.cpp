@@ -108,6 +108,22 @@ std::optional<AffineExpr> AffineExpr::exactDivide(int64_t Divisor) const {
   return R;
 }
 
+std::string AffineExpr::spelling(const std::string &Symbol) {
+  return Symbol.substr(0, Symbol.find('#'));
+}
+
+AffineExpr AffineExpr::spelled() const {
+  AffineExpr R;
+  for (const auto &[M, C] : Terms) {
+    Monomial Spelled;
+    for (const std::string &S : M)
+      Spelled.push_back(spelling(S));
+    std::sort(Spelled.begin(), Spelled.end());
+    R.addTerm(Spelled, C);
+  }
+  return R;
+}
+
 std::string AffineExpr::str() const {
   if (Terms.empty())
     return "0";
@@ -136,7 +152,7 @@ std::string AffineExpr::str() const {
     if (Magnitude != 1)
       OS << Magnitude << "*";
     for (size_t I = 0; I < M.size(); ++I)
-      OS << (I ? "*" : "") << M[I];
+      OS << (I ? "*" : "") << spelling(M[I]);
   }
   return OS.str();
 }

@@ -52,8 +52,16 @@ public:
   const std::map<Monomial, int64_t> &terms() const { return Terms; }
   void addTerm(const Monomial &M, int64_t Coefficient);
 
-  /// C-like text with symbols in a stable order, e.g. "2*j1 - d1 + 1".
+  /// C-like text with symbols in a stable order, e.g. "2*j1 - d1 + 1";
+  /// each symbol printed by its spelling.
   std::string str() const;
+
+  /// The name a symbol key prints as: a key carries its declaration's
+  /// identity after a `#` (SymbolKey.h), which is dropped.
+  static std::string spelling(const std::string &Symbol);
+  /// The same polynomial over spellings: for code that works with the
+  /// program's text (the verify harness), never for deciding anything.
+  AffineExpr spelled() const;
 
 private:
   std::map<Monomial, int64_t> Terms; // no zero coefficients stored

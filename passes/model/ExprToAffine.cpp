@@ -1,6 +1,8 @@
 //===- ExprToAffine.cpp ---------------------------------------------------===//
 #include "passes/model/ExprToAffine.h"
 
+#include "passes/model/SymbolKey.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
@@ -84,7 +86,7 @@ std::optional<AffineExpr> toAffine(const Expr *E, const ASTContext &Context,
     const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
     if (!Var || !Var->getType()->isIntegerType())
       return std::nullopt;
-    std::string Name = Var->getName().str();
+    std::string Name = symbolKey(Var);
     if (auto It = Bindings.find(Name); It != Bindings.end())
       return It->second;
     if (Var->getType().isConstQualified() && Var->hasGlobalStorage())

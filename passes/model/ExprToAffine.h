@@ -16,7 +16,8 @@ class Expr;
 namespace paracodex {
 
 /// Local integer variables whose value is a known polynomial (`int i1 = 2*j1
-/// - d1;` never written again): uses are replaced by the polynomial.
+/// - d1;` never written again), by symbol key: uses are replaced by the
+/// polynomial.
 using AffineBindings = std::map<std::string, AffineExpr>;
 
 /// The polynomial an integer expression computes, or nothing when it uses
@@ -25,7 +26,8 @@ using AffineBindings = std::map<std::string, AffineExpr>;
 /// (enumerators, `const` globals, macro arithmetic) are folded, except an
 /// object-like macro that is one integer literal (`#define NX 512`,
 /// `-DNX=512`): that is the symbol `NX`, so that a stride written with it
-/// delinearizes as a run-time stride would.
+/// delinearizes as a run-time stride would. Variables are symbols keyed by
+/// their declaration (SymbolKey.h).
 std::optional<AffineExpr> toAffine(const clang::Expr *E,
                                    const clang::ASTContext &Context,
                                    const AffineBindings &Bindings = {});

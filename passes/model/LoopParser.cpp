@@ -3,6 +3,7 @@
 
 #include "passes/model/AstQueries.h"
 #include "passes/model/ModelContext.h"
+#include "passes/model/SymbolKey.h"
 
 #include "clang/AST/Stmt.h"
 
@@ -30,7 +31,8 @@ LoopInfo parseLoop(const ModelContext &M, const ForStmt *For, const AffineBindin
   }
   if (!Var)
     return L;
-  L.Var = Var->getName().str();
+  L.Var = symbolKey(Var);
+  L.Name = Var->getName().str();
   auto Lower = toAffine(Init, M.Context, Bindings);
   // Step from `i++`, `++i`, `i += c`, `i = i + c`.
   std::optional<int64_t> Step;

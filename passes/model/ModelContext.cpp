@@ -114,8 +114,17 @@ ArrayVariable &ModelContext::arrayFor(FunctionModel &F, const ValueDecl *D) {
   std::string Name = D->getName().str();
   auto [It, Inserted] = F.Arrays.try_emplace(Name);
   ArrayVariable &A = It->second;
-  if (!Inserted)
+  if (!Inserted) {
+    if (A.Decl != D && D->getCanonicalDecl() != A.Decl->getCanonicalDecl()) {
+      SourceSpan Other = span(D->getSourceRange());
+      bool Known = false;
+      for (const SourceSpan &S : A.SameNameDeclarations)
+        Known |= S.Begin == Other.Begin;
+      if (!Known)
+        A.SameNameDeclarations.push_back(Other);
+    }
     return A;
+  }
   A.Name = Name;
   A.Decl = D;
   A.DeclLoc = span(D->getSourceRange());

@@ -6,10 +6,10 @@
 #include "passes/model/ExprToAffine.h"
 #include "passes/model/LoopParser.h"
 #include "passes/model/ModelContext.h"
+#include "passes/model/SymbolKey.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
-#include "llvm/ADT/StringSet.h"
 
 #include <set>
 
@@ -137,16 +137,15 @@ public:
     // Local integers with a polynomial value, in source order so that a
     // later one may use an earlier one.
     AffineBindings Bindings;
-    llvm::StringSet<> Reassigned;
+    std::set<const ValueDecl *> Reassigned;
     for (const Expr *W : Scan.ScalarWrites)
       if (const ValueDecl *VD = referencedDecl(W))
-        Reassigned.insert(VD->getName());
+        Reassigned.insert(VD);
     for (const VarDecl *V : Scan.Locals) {
-      if (!V->getType()->isIntegerType() || !V->hasInit() ||
-          Reassigned.contains(V->getName()))
+      if (!V->getType()->isIntegerType() || !V->hasInit() || Reassigned.count(V))
         continue;
       if (auto Value = toAffine(V->getInit(), M.Context, Bindings))
-        Bindings[V->getName().str()] = *Value;
+        Bindings[symbolKey(V)] = *Value;
     }
 
     // Loops: the perfect nest under the directive first.
@@ -221,7 +220,7 @@ public:
       if (!VD || isArrayLike(VD->getType()) || VD->getType().isConstQualified())
         continue;
       bool Outside = VD->hasGlobalStorage() || !R.Span.contains(M.offset(VD->getLocation()));
-      if (Outside && !LoopVars.count(VD->getName().str()) && SeenInputs.insert(VD).second)
+      if (Outside && !LoopVars.count(symbolKey(VD)) && SeenInputs.insert(VD).second)
         R.ScalarInputs.push_back(VD);
     }
     for (const Expr *W : Scan.ScalarWrites)
@@ -239,7 +238,7 @@ public:
     unsigned BodyBegin = M.offset(Body->getBeginLoc());
     for (const Expr *W : Scan.ScalarWrites) {
       const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W));
-      if (!VD || isArrayLike(VD->getType()) || LoopVars.count(VD->getName().str()))
+      if (!VD || isArrayLike(VD->getType()) || LoopVars.count(symbolKey(VD)))
         continue;
       bool DeclaredInside = M.offset(VD->getLocation()) >= BodyBegin;
       if (DeclaredInside || ReductionVars.count(VD->getName().str()))

@@ -44,7 +44,8 @@ struct SourceSpan {
 
 /// One `for` loop of a region, normalized to "Var from Lower to Last by Step".
 struct LoopInfo {
-  std::string Var;
+  std::string Var;  ///< the loop variable's symbol key (SymbolKey.h)
+  std::string Name; ///< its spelling, for messages and text edits
   AffineExpr Lower;
   AffineExpr Last; ///< last value taken (inclusive)
   int64_t Step = 1;
@@ -106,7 +107,7 @@ struct TargetRegion {
   /// Scalars the body assigns, increments or takes the address of.
   std::vector<const clang::VarDecl *> ScalarWrites;
   /// Integer locals of the body with a known polynomial value
-  /// (`int i1 = 2*j1 - d1;`), by name.
+  /// (`int i1 = 2*j1 - d1;`), by symbol key.
   std::map<std::string, AffineExpr> Bindings;
   /// The statement the directive's loop nest ends in (the innermost body).
   const clang::Stmt *InnermostBody = nullptr;
@@ -117,6 +118,7 @@ struct TargetRegion {
   const clang::CompoundStmt *Block = nullptr;
   size_t IndexInBlock = 0;
 
+  /// The loop whose variable has the symbol key \p Var.
   const LoopInfo *loop(const std::string &Var) const;
   std::vector<const ArrayAccess *> accessesTo(const std::string &Array) const;
   bool writes(const std::string &Array) const;
@@ -164,6 +166,10 @@ struct ArrayVariable {
   std::vector<HostUse> HostUses;
   /// Views (VLA-typed pointers) that alias this array by construction.
   std::vector<std::string> Views;
+  /// Other arrays of the function spelled the same (a block-scope `t`
+  /// shadowing another `t`): the model keys arrays by spelling, so a pair
+  /// that touches this name cannot tell them apart and is refused.
+  std::vector<SourceSpan> SameNameDeclarations;
   const clang::ValueDecl *Decl = nullptr;
 };
 

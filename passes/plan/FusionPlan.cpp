@@ -66,7 +66,7 @@ FusionPlan planFusion(const Candidate &C) {
   if (OnlyOutermost && ReusesValues && Q.Collapse >= 3) {
     Plan.Chosen = Strategy::SlidingWindow;
     Plan.Rationale = "every shifted read moves along the outermost loop `" +
-                     Outermost +
+                     AffineExpr::spelling(Outermost) +
                      "`: a window rotated along it keeps the inner loops "
                      "parallel and coalesced, and computes each value once";
     return Plan;

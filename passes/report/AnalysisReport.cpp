@@ -118,7 +118,7 @@ json spanJson(const SourceSpan &S) {
 json regionJson(const TargetRegion &R) {
   json Loops = json::array();
   for (const LoopInfo &L : R.Loops) {
-    json J = {{"var", L.Var}, {"line", L.Span.Line}, {"collapsed", L.InCollapsedNest}};
+    json J = {{"var", L.Name}, {"line", L.Span.Line}, {"collapsed", L.InCollapsedNest}};
     if (L.BoundsAffine) {
       J["lower"] = L.Lower.str();
       J["last"] = L.Last.str();
@@ -219,8 +219,11 @@ json toJson(const AnalysisReport &Report) {
               {"rules", Rules}};
     if (C.Legal) {
       J["strategy"] = strategyName(Plan.Chosen);
+      json Shifted = json::array();
+      for (const std::string &Var : Plan.ShiftedLoops)
+        Shifted.push_back(AffineExpr::spelling(Var));
       J["plan"] = {{"recomputed_reads", Plan.RecomputedReads},
-                   {"shifted_loops", Plan.ShiftedLoops},
+                   {"shifted_loops", Shifted},
                    {"temporary_bytes_saved_per_point", Plan.TemporaryBytesSaved},
                    {"rationale", Plan.Rationale}};
     } else {

@@ -71,8 +71,8 @@ public:
     Uses1 = CodeScan::of(associated(LevelsA.front())).vars();
     Uses2 = CodeScan::of(associated(LevelsB.front())).vars();
     for (size_t I = 0; I < NestA.size(); ++I)
-      if (NestB[I]->Var != NestA[I]->Var)
-        Renames[NestB[I]->Var] = NestA[I]->Var;
+      if (NestB[I]->Name != NestA[I]->Name)
+        Renames[NestB[I]->Name] = NestA[I]->Name;
     if (Scan1.OwnContinue)
       return rewriteFailure(
           C, "the first body has a `continue`, which would skip the second body");
@@ -203,10 +203,10 @@ private:
     std::set<std::string> Top1 = topLevelNames(Body1);
     std::set<std::string> Loop2;
     for (const LoopInfo *L : NestB)
-      Loop2.insert(L->Var);
+      Loop2.insert(L->Name);
     for (const LoopInfo *L : NestA)
-      if (Top1.count(L->Var))
-        return rewriteFailure(C, "the first body declares its own `" + L->Var +
+      if (Top1.count(L->Name))
+        return rewriteFailure(C, "the first body declares its own `" + L->Name +
                                      "`, which would hide the loop variable from the "
                                      "second body");
     for (const DeclRefExpr *Ref : Scan2.Refs) {
@@ -215,7 +215,7 @@ private:
         continue;
       bool LoopVarOfFirst = false;
       for (const LoopInfo *L : NestA)
-        LoopVarOfFirst |= L->Var == Name;
+        LoopVarOfFirst |= L->Name == Name;
       if (LoopVarOfFirst || Top1.count(Name))
         return rewriteFailure(C, "the second body's `" + Name +
                                      "` would refer to the first region's own `" + Name +
@@ -230,7 +230,7 @@ private:
   bool isLoopVar(const std::string &Name) const {
     for (const auto *Nest : {&NestA, &NestB})
       for (const LoopInfo *L : *Nest)
-        if (L->Var == Name)
+        if (L->Name == Name)
           return true;
     return false;
   }

@@ -2,6 +2,7 @@
 #include "passes/rewrite/ProducerCopy.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
 
 #include "passes/legality/ReadCoverage.h"
 
@@ -48,7 +49,7 @@ llvm::Error checkProducerBody(const Candidate &C,
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls()) {
         const auto *V = dyn_cast<VarDecl>(D);
-        if (V && P.Bindings.count(V->getName().str()))
+        if (V && P.Bindings.count(symbolKey(V)))
           continue;
         if (!V || !V->hasInit() || V->getType()->isArrayType())
           return rewriteFailure(C, "the producer's body declares `" +
@@ -123,9 +124,13 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
   std::vector<const VarDecl *> Locals;
   if (llvm::Error E = checkProducerBody(C, Locals))
     return std::move(E);
-  std::set<std::string> LoopVars;
-  for (const LoopInfo &L : P.Loops)
+  std::set<std::string> LoopVars, LoopNames;
+  for (const LoopInfo &L : P.Loops) {
     LoopVars.insert(L.Var);
+    // The copy is made by substituting tokens: one spelling, one variable.
+    if (!LoopNames.insert(L.Name).second)
+      return rewriteFailure(C, "the producer has two loop variables named `" + L.Name + "`");
+  }
   // Inserted text must not use an outer variable that a consumer local hides.
   std::set<std::string> Hidden = regionLocals(*C.Consumer);
   std::set<std::string> LocalNames;
@@ -142,7 +147,8 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
                          const std::string &What) -> llvm::Error {
     for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(E)) {
       std::string Name = Ref->getDecl()->getName().str();
-      if (LoopVars.count(Name) || P.Bindings.count(Name) || LocalNames.count(Name)) {
+      std::string Key = symbolKey(Ref->getDecl());
+      if (LoopVars.count(Key) || P.Bindings.count(Key) || LocalNames.count(Name)) {
         SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());
         if (!SM.isInMainFile(Spelled) || !Range.contains(SM.getFileOffset(Spelled)))
           return rewriteFailure(C, "`" + Name + "` is used inside a macro body in " + What);
@@ -196,10 +202,12 @@ std::string
 ProducerCopy::valueAt(const std::string &Temporary,
                       const std::map<std::string, AffineExpr> &Iteration) const {
   std::map<std::string, std::string> Subs;
+  // Text substitution is by spelling; create() made sure the producer's
+  // loop variables are spelled apart.
   for (const auto &[Var, Value] : Iteration)
-    Subs[Var] = asOperand(Value);
-  for (const auto &[Name, Value] : Producer->Bindings)
-    Subs[Name] = asOperand(substituteAll(Value, Iteration));
+    Subs[AffineExpr::spelling(Var)] = asOperand(Value);
+  for (const auto &[Key, Value] : Producer->Bindings)
+    Subs[AffineExpr::spelling(Key)] = asOperand(substituteAll(Value, Iteration));
   // Value locals in declaration order, so later ones see earlier ones.
   for (const auto &[Name, Range] : ValueLocals)
     Subs[Name] = "(" + Text->substituteIdentifiers(Range, Subs) + ")";

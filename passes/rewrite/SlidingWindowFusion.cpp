@@ -3,6 +3,7 @@
 
 #include "passes/legality/ReadCoverage.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
 #include "passes/rewrite/ProducerCopy.h"
 
 #include "clang/AST/StmtOpenMP.h"
@@ -104,7 +105,7 @@ llvm::Expected<Window> windowOf(const Candidate &C, const std::string &T,
   auto notAShift = [&](const ProducerIteration &A, const ProducerIteration &B) {
     return rewriteFailure(C, "the reads `" + A.Read->Text + "` and `" + B.Read->Text +
                                  "` of `" + T + "` differ by more than a shift along `" +
-                                 W + "`: there is no window of values to rotate");
+                                 AffineExpr::spelling(W) + "`: there is no window of values to rotate");
   };
   std::map<std::string, std::vector<AlongWindow>> Splits;
   std::string Lead; // the first producer variable that moves with W
@@ -114,7 +115,7 @@ llvm::Expected<Window> windowOf(const Candidate &C, const std::string &T,
       auto S = splitAlong(Origin.ProducerVarValues.at(Var), W);
       if (!S)
         return rewriteFailure(C, "the read `" + Origin.Read->Text + "` of `" + T +
-                                     "` is not linear in the window loop `" + W + "`");
+                                     "` is not linear in the window loop `" + AffineExpr::spelling(W) + "`");
       const std::vector<AlongWindow> &Seen = Splits[Var];
       if (!Seen.empty() && (S->Scale != Seen[0].Scale || S->Rest != Seen[0].Rest))
         return notAShift(Origins.front(), Origin);
@@ -134,7 +135,7 @@ llvm::Expected<Window> windowOf(const Candidate &C, const std::string &T,
       int64_t Scale = Splits[Lead][R].Scale;
       if (Scale != 1 && Scale != -1)
         return rewriteFailure(C, "the producer's loop `" + Lead + "` moves by " +
-                                     std::to_string(Scale) + " per step of `" + W +
+                                     std::to_string(Scale) + " per step of `" + AffineExpr::spelling(W) +
                                      "`: consecutive values of the window would not "
                                      "be consecutive points");
       Shift = Scale * Splits[Lead][R].Offset;
@@ -149,7 +150,7 @@ llvm::Expected<Window> windowOf(const Candidate &C, const std::string &T,
     if (Parts[0].Scale != 0) {
       const LoopInfo *L = P.loop(Var);
       if (!L || L->Step != 1)
-        return rewriteFailure(C, "the producer's loop `" + Var +
+        return rewriteFailure(C, "the producer's loop `" + AffineExpr::spelling(Var) +
                                      "` does not step by 1, so the points between "
                                      "two reads are not all values it wrote");
     }
@@ -181,11 +182,11 @@ const Stmt *leavesIteration(const Stmt *S, bool InLoop = false, bool InSwitch = 
   return nullptr;
 }
 
-/// True when \p S names the variable \p Var.
+/// True when \p S names the variable with symbol key \p Var.
 bool mentions(const Stmt *S, const std::string &Var) {
   auto Refs = collectNodes<DeclRefExpr>(S);
   return std::any_of(Refs.begin(), Refs.end(),
-                     [&](const DeclRefExpr *E) { return E->getDecl()->getName() == Var; });
+                     [&](const DeclRefExpr *E) { return symbolKey(E->getDecl()) == Var; });
 }
 
 const OMPCollapseClause *collapseClause(const TargetRegion &Q) {
@@ -276,7 +277,7 @@ llvm::Error SlidingWindowRewrite::chooseWindowLoop() {
   if (Shifted.size() > 1) {
     std::string List;
     for (const std::string &S : Shifted)
-      List += (List.empty() ? "`" : ", `") + S + "`";
+      List += (List.empty() ? "`" : ", `") + AffineExpr::spelling(S) + "`";
     return rewriteFailure(C, "the temporaries are read at shifts along several loops (" +
                                  List + "); a window slides along one");
   }
@@ -290,7 +291,7 @@ llvm::Error SlidingWindowRewrite::chooseWindowLoop() {
   }
   if (Innermost && Innermost->Var == W)
     return rewriteFailure(
-        C, "the reads are shifted along `" + W +
+        C, "the reads are shifted along `" + AffineExpr::spelling(W) +
                "`, the innermost (unit-stride) loop: a window along it makes each "
                "thread walk its own row, so no access coalesces (measured at 0.51x "
                "the unfused speed on the H200, TOOLCHAIN.md); use --strategy=inline");
@@ -298,7 +299,7 @@ llvm::Error SlidingWindowRewrite::chooseWindowLoop() {
     if (L->Var == W)
       WindowLoop = L;
   if (!WindowLoop)
-    return rewriteFailure(C, "the reads are shifted along `" + W +
+    return rewriteFailure(C, "the reads are shifted along `" + AffineExpr::spelling(W) +
                                  "`, which is not one of the loops the consumer's "
                                  "directive distributes");
   return llvm::Error::success();
@@ -306,7 +307,7 @@ llvm::Error SlidingWindowRewrite::chooseWindowLoop() {
 
 llvm::Error SlidingWindowRewrite::checkNest() {
   if (Q.Collapse < 2)
-    return rewriteFailure(C, "the consumer's directive distributes one loop: with `" + W +
+    return rewriteFailure(C, "the consumer's directive distributes one loop: with `" + AffineExpr::spelling(W) +
                                  "` sequential, no loop would be left across threads");
   unsigned Perfect = 0;
   for (const LoopInfo &L : Q.Loops)
@@ -317,14 +318,14 @@ llvm::Error SlidingWindowRewrite::checkNest() {
                                  " loops its directive collapses: the window's "
                                  "scalars would need one value per inner iteration");
   if (WindowLoop->Step != 1 || !WindowLoop->BoundsAffine)
-    return rewriteFailure(C, "the window loop `" + W +
+    return rewriteFailure(C, "the window loop `" + AffineExpr::spelling(W) +
                                  "` does not run from an affine start by steps of 1");
   for (const LoopInfo *L : Nest)
     if (L != WindowLoop &&
         (mentions(L->Stmt->getInit(), W) || mentions(L->Stmt->getCond(), W) ||
          mentions(L->Stmt->getInc(), W)))
-      return rewriteFailure(C, "the bounds of loop `" + L->Var + "` depend on `" + W +
-                                   "`, so `" + W + "` cannot move inside it");
+      return rewriteFailure(C, "the bounds of loop `" + L->Name + "` depend on `" + AffineExpr::spelling(W) +
+                                   "`, so `" + AffineExpr::spelling(W) + "` cannot move inside it");
   if (const Stmt *Exit = leavesIteration(Q.InnermostBody))
     return rewriteFailure(C, "the consumer's body leaves an iteration early (line " +
                                  std::to_string(Text.lineNumber(Text.sourceManager().getFileOffset(
@@ -437,7 +438,7 @@ llvm::Expected<std::string> SlidingWindowRewrite::fusedNest(const ProducerCopy &
   for (const LoopInfo *L : Nest) {
     auto R = Text.fileRange(SourceRange(L->Stmt->getForLoc(), L->Stmt->getRParenLoc()));
     if (!R)
-      return rewriteFailure(C, "the header of loop `" + L->Var +
+      return rewriteFailure(C, "the header of loop `" + L->Name +
                                    "` is partly inside a macro body");
     if (L == Nest.front())
       NestRange.Begin = R->Begin;
@@ -464,10 +465,10 @@ llvm::Expected<std::string> SlidingWindowRewrite::fusedNest(const ProducerCopy &
     auto InitRange = Init ? Text.fileRange(Init->getSourceRange()) : std::nullopt;
     auto CondRange = Cond ? Text.fileRange(Cond->getSourceRange()) : std::nullopt;
     if (!InitRange || !CondRange)
-      return rewriteFailure(C, "the start or the condition of the window loop `" + W +
+      return rewriteFailure(C, "the start or the condition of the window loop `" + AffineExpr::spelling(W) +
                                    "` is not plain text of the file");
     Guard = "if (" +
-            Text.substituteIdentifiers(*CondRange, {{W, operandText(Text.text(*InitRange))}}) +
+            Text.substituteIdentifiers(*CondRange, {{AffineExpr::spelling(W), operandText(Text.text(*InitRange))}}) +
             ")";
   }
 

@@ -110,7 +110,7 @@ std::string cText(const AffineExpr &E) {
     S += S.empty() ? "" : " + ";
     S += "(long long)" + std::to_string(Coefficient);
     for (const std::string &Factor : M)
-      S += "*(long long)(" + Factor + ")";
+      S += "*(long long)(" + AffineExpr::spelling(Factor) + ")";
   }
   return S;
 }
@@ -273,7 +273,8 @@ private:
           if (!Max)
             return error("`" + Name + "`: cannot bound the index of `" + Access.Text +
                          "`; give --extent " + A.Name + "=ELEMENTS");
-          AffineExpr Renamed = *Max;
+          // The harness works with the program's text: spellings.
+          AffineExpr Renamed = Max->spelled();
           for (const auto &[From, To] : Rename)
             Renamed = Renamed.substitute(From, To);
           A.LengthTerms.push_back("1 + " + cText(Renamed));
@@ -281,9 +282,9 @@ private:
             NeededLocals.insert(S);
           std::set<std::string> Vars;
           for (const LoopInfo &L : R.Loops)
-            Vars.insert(L.Var);
+            Vars.insert(L.Name);
           // A callee's strides are in its own parameters: rename them too.
-          AffineExpr CallerFlat = *Flat;
+          AffineExpr CallerFlat = Flat->spelled();
           for (const auto &[From, To] : Rename)
             if (!Vars.count(From))
               CallerFlat = CallerFlat.substitute(From, To);
@@ -316,7 +317,7 @@ private:
         AffineExpr End = *Lower + *Length;
         A.LengthTerms.push_back(cText(End));
         for (const std::string &S : End.symbols())
-          NeededLocals.insert(S);
+          NeededLocals.insert(AffineExpr::spelling(S));
       }
     if (A.LengthTerms.empty())
       return error("`" + Name + "`: no offload region indexes `" + A.Name +
@@ -345,7 +346,7 @@ private:
         std::map<std::string, AffineExpr> Rename;
         for (unsigned J = 0; J < Call->getNumArgs(); ++J)
           if (auto Value = toAffine(Call->getArg(J), *this->Ref.Context))
-            Rename[Def->getParamDecl(J)->getName().str()] = *Value;
+            Rename[Def->getParamDecl(J)->getName().str()] = Value->spelled();
         if (llvm::Error E = AddFrom(*CM, Def->getParamDecl(I)->getName().str(), Rename))
           return E;
       }
