@@ -15,11 +15,12 @@
 #   libclang-19-dev llvm-19-dev   LibTooling, the tool's front end
 #   libomp-19-dev       OpenMP runtime and the NVPTX device runtime
 #   nlohmann-json3-dev libgtest-dev   JSON output, unit tests
+#   libisl-dev          integer sets: read coverage is an isl set inclusion
 #   pre-commit          the hook tests run the real framework
 set -eu
 packages="build-essential cmake ninja-build git xz-utils python3
 clang-19 clang-tools-19 libclang-rt-19-dev libclang-19-dev llvm-19-dev libomp-19-dev
-nlohmann-json3-dev libgtest-dev pre-commit"
+nlohmann-json3-dev libgtest-dev libisl-dev pre-commit"
 
 missing=""
 for p in $packages; do
@@ -51,6 +52,7 @@ need $llvm/lib/cmake/clang/ClangConfig.cmake libclang-19-dev
 need $llvm/lib/cmake/llvm/LLVMConfig.cmake llvm-19-dev
 need $llvm/lib/libomp.so libomp-19-dev
 need $llvm/lib/libomptarget.so libomp-19-dev
+need /usr/include/isl/set.h libisl-dev
 need /usr/bin/pre-commit pre-commit
 if [ -n "$broken" ]; then
   echo "setup: error: these files are missing; reinstall the packages named:$broken" >&2

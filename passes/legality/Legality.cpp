@@ -57,15 +57,6 @@ bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
   return X.Restrict || Y.Restrict || fresh(X) || fresh(Y);
 }
 
-/// The loop variables an affine expression mentions.
-std::set<std::string> loopVarsIn(const AffineExpr &E, const TargetRegion &R) {
-  std::set<std::string> Found;
-  for (const std::string &S : E.symbols())
-    if (R.loop(S))
-      Found.insert(S);
-  return Found;
-}
-
 /// Everything one vertical candidate needs while its rules run.
 class VerticalJudge {
 public:
@@ -86,7 +77,7 @@ public:
       checkNoOtherUse(*A);
       checkSingleWriter(*A);
       checkConsumerReadsOnly(T);
-      if (checkAffineWrite(T) && checkRectangularLoops() && checkDistinctNames(T))
+      if (checkAffineWrite(T) && checkAffineBounds() && checkDistinctNames(T))
         checkCoveredReads(T);
     }
     checkRemovableProducer();
@@ -264,22 +255,28 @@ private:
     return false;
   }
 
-  /// Coverage compares boxes: a loop whose bounds depend on another loop's
-  /// variable (`for (j = 0; j <= i; j++)`) spans no box.
-  bool checkRectangularLoops() {
+  /// Iteration domains are integer sets: a bound may depend on an outer
+  /// loop's variable (`for (j = 0; j <= i; j++)`), but only affinely.
+  bool checkAffineBounds() {
     for (const TargetRegion *R : {&P, &Q})
-      for (const LoopInfo &L : R->Loops) {
-        std::set<std::string> Vars = loopVarsIn(L.Lower, *R);
-        for (const std::string &V : loopVarsIn(L.Last, *R))
-          Vars.insert(V);
-        if (Vars.empty())
-          continue;
-        refuse("rectangular-loops",
-               std::string(R == &P ? "the producer" : "the consumer") + "'s loop over `" +
-                   L.Name + "` (line " + line(L.Span) + ") has bounds that depend on `" +
-                   AffineExpr::spelling(*Vars.begin()) + "`: paracodex compares rectangular iteration spaces only");
-        return false;
-      }
+      for (const LoopInfo &L : R->Loops)
+        for (const AffineExpr *Bound : {&L.Lower, &L.Last})
+          for (const auto &[M, Coefficient] : Bound->terms()) {
+            (void)Coefficient;
+            if (M.size() < 2)
+              continue;
+            for (const std::string &S : M)
+              if (R->loop(S)) {
+                refuse("affine-bounds",
+                       std::string(R == &P ? "the producer" : "the consumer") +
+                           "'s loop over `" + L.Name + "` (line " + line(L.Span) +
+                           ") has a bound, `" + Bound->str() + "`, that multiplies `" +
+                           AffineExpr::spelling(S) +
+                           "` by another variable: its iterations are not an integer set "
+                           "paracodex can compare");
+                return false;
+              }
+          }
     return true;
   }
 
@@ -593,7 +590,7 @@ const std::vector<LegalityRule> &legalityRules() {
       {"consumer-reads-only", "the consumer does not write it"},
       {"affine-write", "the producer writes it once per iteration, in one plain assignment, at "
                        "an injective affine index"},
-      {"rectangular-loops", "no loop bound of either region depends on another loop's variable"},
+      {"affine-bounds", "every loop bound of either region is affine in the outer loops' variables"},
       {"distinct-names", "no name in the producer's index or bounds is declared by the consumer, "
                          "and no two arrays the pair touches share a name"},
       {"covered-reads", "every consumer read lies inside what the producer wrote"},

@@ -1,6 +1,8 @@
 //===- ReadCoverage.cpp ---------------------------------------------------===//
 #include "passes/legality/ReadCoverage.h"
 
+#include "passes/legality/AccessSets.h"
+
 #include <set>
 
 namespace paracodex {
@@ -125,7 +127,6 @@ CoverageResult coverRead(const TargetRegion &P, const TargetRegion &Q,
                      std::to_string(W->Subscripts.size());
     return Result;
   }
-  std::set<std::string> ConsumerVars = loopVars(Q);
   for (size_t D = 0; D < W->Subscripts.size(); ++D) {
     WriteDim WD;
     splitWriteDim(W->Subscripts[D], P, WD);
@@ -136,47 +137,21 @@ CoverageResult coverRead(const TargetRegion &P, const TargetRegion &Q,
                        " that the producer's stride skips";
       return Result;
     }
-    // Bounds of Value over the consumer's loops.
-    AffineExpr Min, Max;
-    for (const auto &[M, Coefficient] : Value->terms()) {
-      bool IsLoopVar = M.size() == 1 && ConsumerVars.count(M[0]);
-      bool MentionsLoopVar = false;
-      for (const std::string &Factor : M)
-        MentionsLoopVar |= ConsumerVars.count(Factor) > 0;
-      if (MentionsLoopVar && !IsLoopVar) {
-        Result.Problem = Where + " has a non-affine index";
-        return Result;
-      }
-      if (!IsLoopVar) {
-        Min.addTerm(M, Coefficient);
-        Max.addTerm(M, Coefficient);
-        continue;
-      }
-      const LoopInfo *L = Q.loop(M[0]);
-      if (!L || !L->BoundsAffine) {
-        Result.Problem = Where + ": the consumer's loop over `" + AffineExpr::spelling(M[0]) +
-                         "` has bounds paracodex cannot analyse";
-        return Result;
-      }
-      AffineExpr C = AffineExpr::constant(Coefficient);
-      Min = Min + C * (Coefficient > 0 ? L->Lower : L->Last);
-      Max = Max + C * (Coefficient > 0 ? L->Last : L->Lower);
-    }
-    const LoopInfo *PL = P.loop(WD.Var);
-    auto Low = (Min - PL->Lower).asConstant();
-    auto High = (PL->Last - Max).asConstant();
-    if (!Low || !High || *Low < 0 || *High < 0) {
-      bool Unknown = !Low || !High;
-      Result.Problem =
-          Where + (Unknown ? " cannot be proven to stay inside"
-                           : " reaches outside") +
-          " what the producer writes: it needs the producer's `" + AffineExpr::spelling(WD.Var) +
-          "` from " + Min.str() + " to " + Max.str() +
-          ", but the producer runs it from " + PL->Lower.str() + " to " +
-          PL->Last.str();
-      return Result;
-    }
     Result.ProducerVarValues[WD.Var] = *Value;
+  }
+  // The element each read needs is written by the producer iteration
+  // above; it exists when the read's elements lie in the written ones.
+  SetInclusion Inclusion = readWithinWrites(P, *W, Q, Read);
+  if (Inclusion.Result != SetInclusion::Included) {
+    Result.ProducerVarValues.clear();
+    Result.Problem =
+        Where + (Inclusion.Result == SetInclusion::NotIncluded
+                     ? " reaches outside what the producer writes" +
+                           (Inclusion.Detail.empty() ? std::string()
+                                                     : std::string(": it needs ") + Inclusion.Detail +
+                                                           ", which the producer does not write")
+                     : " cannot be compared with what the producer writes: " + Inclusion.Detail);
+    return Result;
   }
   Result.Covered = true;
   return Result;

@@ -2,10 +2,10 @@
 //
 // The producer writes T[a_d * v_d + b_d] per dimension d, v_d one of its loop
 // variables. A consumer read T[e_d] was written by the producer iteration
-// v_d = (e_d - b_d) / a_d; the read is covered when that expression is
-// integral and, over the consumer's loop ranges, stays within the producer's
-// range of v_d. Ranges are compared symbolically: the difference of the two
-// bounds must be a non-negative constant.
+// v_d = (e_d - b_d) / a_d when that expression is integral (the rewrite
+// recomputes the producer's value there) and when the read's elements lie
+// in the written ones: an exact integer-set inclusion (AccessSets.h), with
+// bounds that may depend on outer loop variables.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_LEGALITY_READCOVERAGE_H

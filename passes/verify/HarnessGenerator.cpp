@@ -71,11 +71,14 @@ const FunctionDecl *findDefinition(ASTContext &Context, const std::string &Name)
   return nullptr;
 }
 
-/// The largest value \p Index takes over the region's loops, as a polynomial
-/// in the function's own symbols. Sizes and extents are taken as
-/// non-negative, so the sign of each integer coefficient picks the bound.
-std::optional<AffineExpr> maxOverLoops(const AffineExpr &Index, const TargetRegion &R) {
-  AffineExpr Max;
+/// The largest (\p Upper) or smallest value of \p Index over \p R's loops,
+/// sizes taken as positive. A bound that depends on an outer loop
+/// (`j <= i`) is bounded in turn over that loop.
+std::optional<AffineExpr> boundOverLoops(const AffineExpr &Index, const TargetRegion &R,
+                                         bool Upper, unsigned Depth) {
+  if (Depth > R.Loops.size())
+    return std::nullopt;
+  AffineExpr Bound;
   for (const auto &[M, Coefficient] : Index.terms()) {
     const LoopInfo *Loop = nullptr;
     Monomial Rest;
@@ -91,14 +94,25 @@ std::optional<AffineExpr> maxOverLoops(const AffineExpr &Index, const TargetRegi
     AffineExpr Term;
     Term.addTerm(Rest, Coefficient);
     if (!Loop) {
-      Max = Max + Term;
+      Bound = Bound + Term;
       continue;
     }
     if (!Loop->BoundsAffine)
       return std::nullopt;
-    Max = Max + Term * (Coefficient > 0 ? Loop->Last : Loop->Lower);
+    bool WantUpper = (Coefficient > 0) == Upper;
+    auto Extreme = boundOverLoops(WantUpper ? Loop->Last : Loop->Lower, R, WantUpper, Depth + 1);
+    if (!Extreme)
+      return std::nullopt;
+    Bound = Bound + Term * *Extreme;
   }
-  return Max;
+  return Bound;
+}
+
+/// The largest value \p Index takes over the region's loops, as a polynomial
+/// in the function's own symbols. Sizes and extents are taken as
+/// non-negative, so the sign of each integer coefficient picks the bound.
+std::optional<AffineExpr> maxOverLoops(const AffineExpr &Index, const TargetRegion &R) {
+  return boundOverLoops(Index, R, true, 0);
 }
 
 /// C text of a polynomial, every factor cast so that no int overflows.

@@ -3,10 +3,11 @@
  * what:     The producer fills the lower triangle (j <= i); the consumer
  *           reads t[(n-1-i)*n + j] over the whole square, which reaches the
  *           unwritten upper triangle. With both regions' i taken for one
- *           symbol it looked covered (issue 10, reproducer 5).
+ *           symbol it looked covered (issue 10, reproducer 5). As integer
+ *           sets, the read is not inside the write: t[0][1] when n = 2.
  * regions:  R1 producer (writes t, j <= i), R2 consumer (reads t).
- * expect:   R1 -> R2 via t: REFUSED [rectangular-loops]
- * rule:     the producer's loop over j depends on i.
+ * expect:   R1 -> R2 via t: REFUSED [covered-reads]
+ * rule:     every consumer read lies inside what the producer wrote.
  */
 #include <stdlib.h>
 

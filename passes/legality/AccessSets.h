@@ -1,0 +1,48 @@
+//===- AccessSets.h - array elements a region touches, as exact integer sets -*- C++ -*-===//
+//
+// "Every element the consumer reads was written by the producer" is a set
+// inclusion. Each region's iteration domain (its loops' bounds, which may
+// depend on outer loop variables, and their steps) and each access (an
+// affine subscript per dimension) become an isl set of array elements,
+// parametric in the symbols that are not loop variables; isl decides the
+// inclusion exactly, for every value of those parameters.
+//
+// isl rather than MLIR's Presburger library: isl is a plain C library with
+// a stable text syntax (Debian `libisl-dev`, what Polly and PPCG use), so
+// the sets read like the source in a debugger, and it needs no MLIR
+// context or dialect registration for a question this size.
+//
+// What isl cannot represent is refused, never approximated: a subscript
+// or bound that multiplies a loop variable by another variable. A product
+// of parameters (`n1*n2`) becomes one more independent parameter, which
+// only asks for more (inclusion for all values, related or not).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_LEGALITY_ACCESSSETS_H
+#define PARACODEX_PASSES_LEGALITY_ACCESSSETS_H
+
+#include "passes/model/RegionModel.h"
+
+#include <string>
+
+namespace paracodex {
+
+struct SetInclusion {
+  enum Verdict { Included, NotIncluded, Unrepresentable } Result = Unrepresentable;
+  /// NotIncluded: an element read but not written, with the parameter
+  /// values where that happens ("t[5] when n = 3"); Unrepresentable: why.
+  std::string Detail;
+};
+
+/// Are the elements \p Read touches, over the consumer loops that enclose
+/// it, all among those \p Write touches over the producer's loops?
+SetInclusion readWithinWrites(const TargetRegion &Producer, const ArrayAccess &Write,
+                              const TargetRegion &Consumer, const ArrayAccess &Read);
+
+/// The isl text of the elements \p A touches in \p R (for tests and
+/// debugging), or the reason it cannot be written.
+std::string accessSetText(const TargetRegion &R, const ArrayAccess &A);
+
+} // namespace paracodex
+
+#endif
