@@ -67,6 +67,7 @@ static PairFinding findingOf(const Candidate &C, const FusionPlan &Plan, const s
   if (C.Legal)
     F.Strategy = strategyName(Plan.Chosen);
   F.Refusals = C.Refusals;
+  F.Facts = C.Facts;
   return F;
 }
 

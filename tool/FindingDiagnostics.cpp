@@ -39,6 +39,8 @@ void printFinding(llvm::raw_ostream &OS, const PairFinding &F, FindingState Stat
                      : State == FindingState::Fused ? "paracodex-fused"
                                                     : "paracodex-refused";
   OS << Where << Severity << ": " << findingMessage(F, State) << " [" << Rule << "]\n";
+  for (const Fact &Fa : F.Facts)
+    OS << Where << "note: " << Fa.Message << " [paracodex-" << Fa.Rule << "]\n";
   if (State != FindingState::Refused)
     return;
   for (const Refusal &R : F.Refusals)

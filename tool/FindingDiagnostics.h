@@ -31,6 +31,8 @@ struct PairFinding {
   std::vector<std::string> Temporaries;
   std::string Strategy;
   std::vector<Refusal> Refusals;
+  /// What the rules proved beyond the function (printed as notes).
+  std::vector<Fact> Facts;
 };
 
 enum class FindingState {

@@ -29,6 +29,14 @@ struct Refusal {
   std::string Message;
 };
 
+/// What a rule proved beyond the pair's own function, and how: the rule's
+/// name and a sentence (`ou` points into `u` and `orr` into `r` at every
+/// call of `resid`).
+struct Fact {
+  std::string Rule;
+  std::string Message;
+};
+
 struct Candidate {
   unsigned Id = 0;
   CandidateKind Kind = CandidateKind::Vertical;
@@ -39,6 +47,8 @@ struct Candidate {
   bool Legal = false;
   /// Why not: one entry per failed rule.
   std::vector<Refusal> Refusals;
+  /// Facts proved beyond the pair's function that its rules relied on.
+  std::vector<Fact> Facts;
   /// For vertical legal pairs: each temporary read and where it was written.
   std::map<std::string, std::vector<ProducerIteration>> ReadOrigins;
 };

@@ -1,6 +1,7 @@
 //===- Legality.cpp - candidate pairs and the rules that judge them -------===//
 #include "passes/legality/Legality.h"
 
+#include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/ReadCoverage.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
@@ -377,11 +378,23 @@ private:
         }
         const ArrayVariable *AX = F.array(X);
         const ArrayVariable *AY = F.array(Y);
-        if (!AX || !AY || !provablyDistinct(*AX, *AY))
-          refuse("no-alias",
-                 quoted(X) + " (read by the producer) and " + quoted(Y) +
-                     " (written by the consumer) may point to the same memory: "
-                     "needs restrict or a runtime alias check");
+        if (AX && AY && provablyDistinct(*AX, *AY))
+          continue;
+        std::string CallSites;
+        if (AX && AY && AX->Decl && AY->Decl && AX->Decl != AY->Decl) {
+          // Without restrict, the callers may still prove it.
+          CallSiteProof Proof = distinctAtEveryCall(AX->Decl, AY->Decl);
+          if (Proof.Distinct) {
+            C.Facts.push_back({"no-alias", Proof.Why});
+            continue;
+          }
+          CallSites = " (" + Proof.Why + ")";
+        }
+        refuse("no-alias", quoted(X) + " (read by the producer) and " + quoted(Y) +
+                               " (written by the consumer) may point to the same memory" +
+                               CallSites +
+                               ": needs restrict, or a static function whose every call "
+                               "passes them distinct arrays");
       }
   }
 

@@ -273,6 +273,7 @@ public:
     ArrayAccess Access;
     Access.Array = A.Name;
     Access.Expr = E;
+    Access.Parenthesized = withParentheses(E);
     Access.Loc = M.span(E->getSourceRange());
     Access.Text = M.text(E->getSourceRange());
     setKindFromParent(Access, P, ChildOfParent);
@@ -290,6 +291,13 @@ public:
 
   /// Read, write (`= `, with the assignment) or read-write (`+=`, `++`),
   /// from the expression \p Child of the access sits in, \p Parent.
+  /// \p E and the parentheses that enclose nothing but it.
+  const Expr *withParentheses(const Expr *E) const {
+    while (const auto *Paren = dyn_cast_or_null<ParenExpr>(M.parentStmt(E)))
+      E = Paren;
+    return E;
+  }
+
   static void setKindFromParent(ArrayAccess &Access, const Stmt *Parent, const Expr *Child) {
     if (const auto *B = dyn_cast_or_null<BinaryOperator>(Parent)) {
       if (B->isAssignmentOp() && Child == B->getLHS()) {
@@ -319,6 +327,7 @@ public:
     ArrayAccess Access;
     Access.Array = A.Name;
     Access.Expr = U;
+    Access.Parenthesized = withParentheses(U);
     Access.Loc = M.span(U->getSourceRange());
     Access.Text = M.text(U->getSourceRange());
     Access.Affine = false;

@@ -68,6 +68,9 @@ struct ArrayAccess {
   SourceSpan Loc;
   std::string Text;
   const clang::Expr *Expr = nullptr;
+  /// Expr with the parentheses around it (`(a[i])` from a macro such as
+  /// `#define I3D(a, ...) (a[...])`); Expr itself when there are none.
+  const clang::Expr *Parenthesized = nullptr;
   /// For writes: the assignment expression (`T[..] = rhs`).
   const clang::Expr *Assignment = nullptr;
   bool isWrite() const { return Kind != AccessKind::Read; }

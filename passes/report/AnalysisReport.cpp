@@ -217,6 +217,12 @@ json toJson(const AnalysisReport &Report) {
               {"legal", C.Legal},
               {"reasons", Reasons},
               {"rules", Rules}};
+    if (!C.Facts.empty()) {
+      json Facts = json::array();
+      for (const Fact &Fa : C.Facts)
+        Facts.push_back({{"rule", Fa.Rule}, {"fact", Fa.Message}});
+      J["facts"] = Facts;
+    }
     if (C.Legal) {
       J["strategy"] = strategyName(Plan.Chosen);
       json Shifted = json::array();

@@ -17,7 +17,7 @@ llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
   std::vector<ByteRange> Removed;
   for (const auto &[T, Origins] : C.ReadOrigins) {
     for (const ProducerIteration &Origin : Origins) {
-      auto ReadRange = Text.fileRange(Origin.Read->Expr->getSourceRange());
+      auto ReadRange = readRange(*Origin.Read, Text);
       if (!ReadRange)
         return rewriteFailure(C, "the consumer's read `" + Origin.Read->Text +
                                      "` is partly inside a macro body");

@@ -218,6 +218,14 @@ ProducerCopy::valueAt(const std::string &Temporary,
   return "(" + Convert->second + ")(" + Value + ")";
 }
 
+std::optional<ByteRange> readRange(const ArrayAccess &Read, const SourceText &Text) {
+  if (auto R = Text.replaceableRange(Read.Expr))
+    return R;
+  if (Read.Parenthesized && Read.Parenthesized != Read.Expr)
+    return Text.replaceableRange(Read.Parenthesized);
+  return std::nullopt;
+}
+
 llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
                                clang::tooling::Replacements &Local,
                                std::vector<ByteRange> &Removed) {

@@ -69,6 +69,11 @@ private:
   std::set<std::string> NamesUsed;
 };
 
+/// The bytes a consumer read is replaced in: the access as written, or the
+/// whole macro invocation that expands to it (`I3D(u1, n1, n2, i3, i2,
+/// i1-1)`, whose body `(u1[...])` is the access and its parentheses).
+std::optional<ByteRange> readRange(const ArrayAccess &Read, const SourceText &Text);
+
 /// Adds to \p Local the edits that retire the producer once its values
 /// live in the consumer: the map clauses the producer wrote for its inputs
 /// move to the consumer's directive, and the producer region is deleted

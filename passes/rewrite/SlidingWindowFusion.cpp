@@ -402,7 +402,7 @@ llvm::Expected<std::string> SlidingWindowRewrite::consumerBody() {
   for (const Window &Win : Windows) {
     const std::vector<ProducerIteration> &Origins = C.ReadOrigins.at(Win.Temporary);
     for (size_t R = 0; R < Origins.size(); ++R) {
-      auto ReadRange = Text.fileRange(Origins[R].Read->Expr->getSourceRange());
+      auto ReadRange = readRange(*Origins[R].Read, Text);
       if (!ReadRange)
         return rewriteFailure(C, "the consumer's read `" + Origins[R].Read->Text +
                                      "` is partly inside a macro body");

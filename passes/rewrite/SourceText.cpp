@@ -25,6 +25,25 @@ std::optional<ByteRange> SourceText::fileRange(SourceRange Range) const {
   return ByteRange{SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd())};
 }
 
+std::optional<ByteRange> SourceText::replaceableRange(const Expr *E) const {
+  if (auto R = fileRange(E->getSourceRange()))
+    return R;
+  const LangOptions &LO = Context.getLangOpts();
+  SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
+  SourceLocation InvocationBegin, InvocationEnd;
+  if (!Begin.isMacroID() || !End.isMacroID() ||
+      !Lexer::isAtStartOfMacroExpansion(Begin, SM, LO, &InvocationBegin) ||
+      !Lexer::isAtEndOfMacroExpansion(End, SM, LO, &InvocationEnd))
+    return std::nullopt;
+  // One invocation, spelled in the main file (not inside another macro).
+  if (!InvocationBegin.isFileID() || !InvocationEnd.isFileID() ||
+      SM.getExpansionRange(Begin).getBegin() != SM.getExpansionRange(End).getBegin() ||
+      !SM.isInMainFile(InvocationBegin))
+    return std::nullopt;
+  SourceLocation After = Lexer::getLocForEndOfToken(InvocationEnd, 0, SM, LO);
+  return ByteRange{SM.getFileOffset(InvocationBegin), SM.getFileOffset(After)};
+}
+
 unsigned SourceText::lineStart(unsigned Offset) const {
   // StringRef::rfind looks strictly before its position.
   size_t NL = Code.rfind('\n', Offset);

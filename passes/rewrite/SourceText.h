@@ -45,6 +45,10 @@ public:
   /// The file bytes that spell \p Range, or nothing when they are not one
   /// contiguous piece of the main file.
   std::optional<ByteRange> fileRange(clang::SourceRange Range) const;
+  /// The bytes that replace \p E as a whole: fileRange, or, when \p E is
+  /// exactly what one macro invocation of the main file expands to
+  /// (`I3D(u1, n1, n2, i3, i2, i1-1)` for `u1[...]`), that invocation.
+  std::optional<ByteRange> replaceableRange(const clang::Expr *E) const;
   std::string text(ByteRange R) const { return Code.substr(R.Begin, R.End - R.Begin).str(); }
 
   /// \p R widened to whole lines when only blanks share those lines with it

@@ -64,33 +64,33 @@ llvm::Error editClause(const OMPClause *Clause, const std::set<const Expr *> &Dr
       --R.Begin;
     return deleteRange(R, Text, Edits);
   }
-  llvm::StringRef Code = Text.code();
-  for (size_t I = 0; I < Items.size(); ++I) {
-    if (!Drop.count(Items[I]))
-      continue;
-    auto R = Text.fileRange(Items[I]->getSourceRange());
+  // The list is rewritten as a whole, from its first item to its last, so
+  // that dropping neighbours (`a[0:n],t1[0:n],t2[0:n]`) leaves no comma
+  // behind; the kept items keep their text and the list its separator.
+  std::vector<ByteRange> Ranges;
+  for (const Expr *Item : Items) {
+    auto R = Text.fileRange(Item->getSourceRange());
     if (!R)
       return llvm::createStringError(std::errc::not_supported,
                                      "a map item is inside a macro");
-    // Drop the item with the comma after it, or before it for the last.
-    ByteRange Cut = *R;
-    unsigned After = Cut.End;
-    while (After < ClauseRange->End && Code[After] == ' ')
-      ++After;
-    if (After < ClauseRange->End && Code[After] == ',') {
-      Cut.End = After + 1;
-      while (Cut.End < ClauseRange->End && Code[Cut.End] == ' ')
-        ++Cut.End;
-    } else {
-      unsigned Before = Cut.Begin;
-      while (Before > ClauseRange->Begin && Code[Before - 1] == ' ')
-        --Before;
-      if (Before > ClauseRange->Begin && Code[Before - 1] == ',')
-        Cut.Begin = Before - 1;
-    }
-    if (llvm::Error E = deleteRange(Cut, Text, Edits))
-      return E;
+    Ranges.push_back(*R);
   }
+  std::string Separator = ", ";
+  if (Ranges.size() >= 2) {
+    std::string Between = Text.text({Ranges[0].End, Ranges[1].Begin});
+    if (Between.find_first_not_of(", \t") == std::string::npos)
+      Separator = Between;
+  }
+  std::string Kept;
+  for (size_t I = 0; I < Items.size(); ++I)
+    if (!Drop.count(Items[I]))
+      Kept += (Kept.empty() ? "" : Separator) + Text.text(Ranges[I]);
+  ByteRange List{Ranges.front().Begin, Ranges.back().End};
+  if (insideAny(Edits.Removed, List))
+    return llvm::Error::success();
+  if (llvm::Error E = addEdit(Edits.Replaces, Text, List, Kept))
+    return E;
+  Edits.Removed.push_back(List);
   return llvm::Error::success();
 }
 
@@ -118,9 +118,15 @@ llvm::Error removeTemporaries(const FunctionModel &F,
       if (!U.Statement)
         return cannot(F, "the allocation of `" + T + "` at line " +
                              std::to_string(U.Loc.Line) + " is not a statement of its own");
+      // `double *u1, *u2;` goes when every variable it declares goes.
       if (const auto *DS = dyn_cast<DeclStmt>(U.Statement); DS && !DS->isSingleDecl())
-        return cannot(F, "`" + T + "` is declared together with other variables (line " +
-                             std::to_string(U.Loc.Line) + ")");
+        for (const Decl *D : DS->decls()) {
+          const auto *V = dyn_cast<VarDecl>(D);
+          if (!V || std::find(Temporaries.begin(), Temporaries.end(), V->getName().str()) ==
+                        Temporaries.end())
+            return cannot(F, "`" + T + "` is declared together with other variables (line " +
+                                 std::to_string(U.Loc.Line) + ")");
+        }
       auto R = Text.fileRange(U.Statement->getSourceRange());
       if (!R)
         return cannot(F, "the statement at line " + std::to_string(U.Loc.Line) +

@@ -1,0 +1,222 @@
+//===- CallSiteAliasing.cpp -----------------------------------------------===//
+#include "passes/legality/CallSiteAliasing.h"
+
+#include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+using namespace clang;
+
+namespace paracodex {
+
+namespace {
+
+/// The arrays a pointer may point into, by declaration.
+using Roots = std::set<const VarDecl *>;
+
+class RootFinder {
+public:
+  explicit RootFinder(ASTContext &Context) : Context(Context) {}
+
+  /// Where \p Arg (an argument expression) may point, or nothing with Why.
+  std::optional<Roots> ofExpression(const Expr *Arg, unsigned Depth) {
+    const ValueDecl *Base = pointerBase(Arg);
+    const auto *V = dyn_cast_or_null<VarDecl>(Base);
+    if (!V) {
+      Why = "`" + text(Arg) + "` (line " + line(Arg->getBeginLoc()) +
+            ") is not an array or a pointer parameter";
+      return std::nullopt;
+    }
+    if (V->getType()->isArrayType() && (V->isFileVarDecl() || V->isStaticLocal() ||
+                                        V->isLocalVarDecl()))
+      return Roots{V};
+    if (const auto *P = dyn_cast<ParmVarDecl>(V))
+      return ofParameter(P, Depth + 1);
+    Why = "`" + V->getName().str() + "` (line " + line(Arg->getBeginLoc()) +
+          ") is a pointer whose target paracodex does not follow";
+    return std::nullopt;
+  }
+
+  /// Where the array variable \p D may point: itself for an array, the
+  /// arguments of every call for a parameter.
+  std::optional<Roots> ofVariable(const ValueDecl *D) {
+    if (const auto *P = dyn_cast<ParmVarDecl>(D))
+      return ofParameter(P, 0);
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (V && V->getType()->isArrayType())
+      return Roots{V};
+    Why = "`" + D->getName().str() + "` is a pointer whose target paracodex does not follow";
+    return std::nullopt;
+  }
+
+  /// Where the parameter \p P may point over every call of its function.
+  std::optional<Roots> ofParameter(const ParmVarDecl *P, unsigned Depth) {
+    const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
+    if (!F || Depth > 6) {
+      Why = "the chain of callers is too deep";
+      return std::nullopt;
+    }
+    if (F->isExternallyVisible()) {
+      Why = "`" + F->getName().str() +
+            "` is not static: callers in other files may pass anything";
+      return std::nullopt;
+    }
+    if (assignedIn(P, F->getDefinition())) {
+      Why = "`" + P->getName().str() + "` is assigned inside `" + F->getName().str() + "`";
+      return std::nullopt;
+    }
+    std::vector<const CallExpr *> Calls;
+    if (!callsOf(F, Calls))
+      return std::nullopt;
+    if (Calls.empty()) {
+      Why = "`" + F->getName().str() + "` is never called";
+      return std::nullopt;
+    }
+    Roots All;
+    unsigned Index = P->getFunctionScopeIndex();
+    for (const CallExpr *Call : Calls) {
+      if (Index >= Call->getNumArgs())
+        return std::nullopt;
+      auto R = ofExpression(Call->getArg(Index), Depth);
+      if (!R)
+        return std::nullopt;
+      All.insert(R->begin(), R->end());
+      Lines.insert(SM().getExpansionLineNumber(Call->getBeginLoc()));
+    }
+    return All;
+  }
+
+  std::string Why;
+  std::set<unsigned> Lines;
+
+private:
+  ASTContext &Context;
+
+  const SourceManager &SM() const { return Context.getSourceManager(); }
+  std::string line(SourceLocation L) const {
+    return std::to_string(SM().getExpansionLineNumber(L));
+  }
+  std::string text(const Expr *E) const {
+    CharSourceRange R = CharSourceRange::getTokenRange(
+        SM().getExpansionRange(E->getBeginLoc()).getBegin(),
+        SM().getExpansionRange(E->getEndLoc()).getEnd());
+    return Lexer::getSourceText(R, SM(), Context.getLangOpts()).str();
+  }
+
+  /// True when \p P is assigned, incremented or has its address taken.
+  static bool assignedIn(const ParmVarDecl *P, const FunctionDecl *F) {
+    if (!F || !F->hasBody())
+      return true;
+    for (const BinaryOperator *B : collectNodes<BinaryOperator>(F->getBody()))
+      if (B->isAssignmentOp() && referencedDecl(B->getLHS()) == P)
+        return true;
+    for (const UnaryOperator *U : collectNodes<UnaryOperator>(F->getBody()))
+      if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+          referencedDecl(U->getSubExpr()) == P)
+        return true;
+    return false;
+  }
+
+  /// Every direct call of \p F in the translation unit; false (with Why)
+  /// when \p F is also named other than as a callee (its address taken).
+  bool callsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls) {
+    const FunctionDecl *Canonical = F->getCanonicalDecl();
+    auto &Cache = CallCache[Canonical];
+    if (!Cache.Scanned) {
+      Cache.Scanned = true;
+      std::set<const DeclRefExpr *> Callees;
+      for (Decl *D : Context.getTranslationUnitDecl()->decls()) {
+        const auto *G = dyn_cast<FunctionDecl>(D);
+        if (!G || !G->hasBody() || !G->isThisDeclarationADefinition())
+          continue;
+        for (const CallExpr *Call : collectNodes<CallExpr>(G->getBody()))
+          if (const FunctionDecl *C = Call->getDirectCallee();
+              C && C->getCanonicalDecl() == Canonical) {
+            Cache.Calls.push_back(Call);
+            if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+              Callees.insert(Ref);
+          }
+        for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(G->getBody()))
+          if (const auto *C = dyn_cast<FunctionDecl>(Ref->getDecl());
+              C && C->getCanonicalDecl() == Canonical && !Callees.count(Ref))
+            Cache.AddressTakenAt = SM().getExpansionLineNumber(Ref->getBeginLoc());
+      }
+      // Initializers of globals (function-pointer tables) also take it.
+      for (Decl *D : Context.getTranslationUnitDecl()->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasInit())
+          for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(V->getInit()))
+            if (const auto *C = dyn_cast<FunctionDecl>(Ref->getDecl());
+                C && C->getCanonicalDecl() == Canonical)
+              Cache.AddressTakenAt = SM().getExpansionLineNumber(Ref->getBeginLoc());
+    }
+    if (Cache.AddressTakenAt) {
+      Why = "the address of `" + F->getName().str() + "` is taken at line " +
+            std::to_string(Cache.AddressTakenAt) + ": its callers are unknown";
+      return false;
+    }
+    Calls = Cache.Calls;
+    return true;
+  }
+
+  struct CallList {
+    bool Scanned = false;
+    unsigned AddressTakenAt = 0;
+    std::vector<const CallExpr *> Calls;
+  };
+  std::map<const FunctionDecl *, CallList> CallCache;
+};
+
+std::string names(const Roots &R) {
+  std::vector<std::string> N;
+  for (const VarDecl *V : R)
+    N.push_back("`" + V->getName().str() + "`");
+  std::sort(N.begin(), N.end());
+  std::string S;
+  for (size_t I = 0; I < N.size(); ++I)
+    S += (I == 0 ? "" : I + 1 == N.size() ? " or " : ", ") + N[I];
+  return S;
+}
+
+} // namespace
+
+CallSiteProof distinctAtEveryCall(const ValueDecl *X, const ValueDecl *Y) {
+  CallSiteProof Proof;
+  RootFinder Finder(X->getASTContext());
+  auto RX = Finder.ofVariable(X);
+  if (!RX) {
+    Proof.Why = Finder.Why;
+    return Proof;
+  }
+  auto RY = Finder.ofVariable(Y);
+  if (!RY) {
+    Proof.Why = Finder.Why;
+    return Proof;
+  }
+  for (const VarDecl *V : *RX)
+    if (RY->count(V)) {
+      Proof.Why = "both `" + X->getName().str() + "` and `" + Y->getName().str() +
+                  "` may point into `" + V->getName().str() + "`";
+      return Proof;
+    }
+  std::string Lines;
+  for (unsigned L : Finder.Lines)
+    Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
+  Proof.Distinct = true;
+  Proof.Why = "`" + X->getName().str() + "` points into " + names(*RX) + " and `" +
+              Y->getName().str() + "` into " + names(*RY) + " at every call (lines " + Lines +
+              ")";
+  return Proof;
+}
+
+} // namespace paracodex

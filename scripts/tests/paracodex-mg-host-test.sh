@@ -1,0 +1,46 @@
+#!/bin/sh
+# ParaCodex's own NAS MG, unmodified (../shared/inputs/paracodex-mg): fused
+# by paracodex, built for classes S and W with host OpenMP, the fused
+# program must print the same L2 norm as the original to every digit and
+# verify. Also checks that resid and psinv were the pairs fused.
+# Usage: paracodex-mg-host-test.sh BIN_DIR SOURCE_DIR
+# Exit 77 (CTest's skip code) when ../shared is absent: a user's clone has none.
+set -eu
+bin=$1; src=$2
+input=$src/../shared/inputs/paracodex-mg
+if [ ! -f "$input/mg.c" ]; then
+  echo "SKIP: $input is absent (a user's clone has no ../shared)"
+  exit 77
+fi
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+cp -r "$input"/. "$work"/
+cd "$work"
+cp params/npbparams_S.h npbparams.h
+"$bin/paracodex" fuse mg.c -o mg_fused.c -- -I. -Icommon 2> fuse.log
+cat fuse.log
+for routine in resid psinv; do
+  start=$(grep -n "^static void $routine(" mg.c | tail -1 | cut -d: -f1)
+  # every fused pair is reported at its producer's line, inside the routine
+  found=no
+  for line in $(sed -n 's/^mg\.c:\([0-9]*\):.*\[paracodex-fused\]$/\1/p' fuse.log); do
+    next=$(awk -v s="$start" 'NR > s && /^static void / {print NR; exit}' mg.c)
+    [ "$line" -gt "$start" ] && [ "$line" -lt "${next:-999999}" ] && found=yes
+  done
+  [ $found = yes ] || { echo "FAIL: $routine was not fused"; exit 1; }
+done
+for class in S W; do
+  cp params/npbparams_$class.h npbparams.h
+  for prog in mg mg_fused; do
+    clang-19 -O2 -fopenmp -fopenmp-version=60 -I. -Icommon $prog.c common/print_results.c \
+      common/c_timers.c common/wtime.c common/randdp.c -lm -o $prog.$class 2> build.log ||
+      { cat build.log; echo "FAIL: $prog class $class does not build"; exit 1; }
+    OMP_NUM_THREADS=2 ./$prog.$class > $prog.$class.out
+  done
+  norm=$(grep "L2 Norm" mg.$class.out)
+  fused=$(grep "L2 Norm" mg_fused.$class.out)
+  echo "class $class: original '$norm', fused '$fused'"
+  [ -n "$norm" ] && [ "$norm" = "$fused" ] || { echo "FAIL: class $class norms differ"; exit 1; }
+  grep -q "VERIFICATION SUCCESSFUL" mg_fused.$class.out ||
+    { echo "FAIL: fused class $class does not verify"; exit 1; }
+done
+echo "PASS"

@@ -1,0 +1,41 @@
+/*
+ * case:     refuse_static_callers_alias
+ * what:     The same static smooth(in, out, n) without restrict, but one
+ *           call passes one array for both: smooth(a, a + 1, n - 1). Then
+ *           the consumer's store to out[i] can change in[i + 1] before the
+ *           recomputed producer reads it, so the pair is refused, naming
+ *           the array both may point into.
+ * regions:  R1 producer (writes t), R2 consumer (reads t).
+ * expect:   R1 -> R2 via t: REFUSED [no-alias]
+ * rule:     the consumer writes nothing the producer reads.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 64
+static double a[N], b[N];
+
+static void smooth(const double *in, double *out, int n)
+{
+  double *t = malloc((size_t)n * sizeof(double));
+#pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n]) map(alloc: t[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t[i] = 0.5 * in[i];
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      out[i] = t[i - 1] + t[i] + t[i + 1];
+  }
+  free(t);
+}
+
+int main(void)
+{
+  for (int i = 0; i < N; i++)
+    a[i] = i;
+  smooth(a, b, N);
+  smooth(a, a + 1, N - 1);
+  printf("%g %g\n", a[N / 2], b[N / 2]);
+  return 0;
+}

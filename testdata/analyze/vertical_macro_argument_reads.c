@@ -1,0 +1,45 @@
+/*
+ * case:     vertical_macro_argument_reads
+ * what:     ParaCodex's NAS MG style: every access is an index macro whose
+ *           body is a parenthesised subscript, `(a[(i3)*n2*n1 + (i2)*n1 +
+ *           (i1)])`; the temporaries are declared together without a value
+ *           and allocated by assignment; maps are `present,alloc:` lists
+ *           without blanks (OpenMP 5.1's spelling; 6.0's `present:` is
+ *           tested on ParaCodex's MG itself). Each consumer read `I3D(r1,
+ *           ..., i1-1)` is replaced as a whole invocation, the producer's
+ *           expression copied with its own macro calls and shifted arguments.
+ * regions:  R1 producer (writes r1, r2), R2 consumer (reads r1, r2).
+ * expect:   R1 -> R2 via r1, r2: LEGAL
+ */
+#include <stdlib.h>
+
+#define I3D(a, n1, n2, i3, i2, i1) (a[(i3)*n2*n1 + (i2)*n1 + (i1)])
+
+void smooth3(double *__restrict__ orr, double *__restrict__ ou, int n1, int n2, int n3,
+             double c0, double c1)
+{
+  int i3, i2, i1;
+  double *__restrict__ r1, *__restrict__ r2;
+  size_t total = (size_t)n3 * n2 * n1;
+  r1 = (double *)malloc(total * sizeof(double));
+  r2 = (double *)malloc(total * sizeof(double));
+#pragma omp target data map(tofrom: orr[0:total], ou[0:total]) map(alloc: r1[0:total], r2[0:total])
+  {
+#pragma omp target teams loop collapse(3) map(present,alloc:orr[0:total],r1[0:total],r2[0:total])
+    for (i3 = 1; i3 < n3 - 1; i3++)
+      for (i2 = 1; i2 < n2 - 1; i2++)
+        for (i1 = 0; i1 < n1; i1++) {
+          I3D(r1, n1, n2, i3, i2, i1) = I3D(orr, n1, n2, i3, i2-1, i1) + I3D(orr, n1, n2, i3, i2+1, i1);
+          I3D(r2, n1, n2, i3, i2, i1) = I3D(orr, n1, n2, i3-1, i2, i1) + I3D(orr, n1, n2, i3+1, i2, i1);
+        }
+#pragma omp target teams loop collapse(3) map(present,alloc:orr[0:total],ou[0:total],r1[0:total],r2[0:total])
+    for (i3 = 1; i3 < n3 - 1; i3++)
+      for (i2 = 1; i2 < n2 - 1; i2++)
+        for (i1 = 1; i1 < n1 - 1; i1++)
+          I3D(ou, n1, n2, i3, i2, i1) = c0 * I3D(orr, n1, n2, i3, i2, i1)
+                                      + c1 * (I3D(r1, n1, n2, i3, i2, i1-1) + I3D(r1, n1, n2, i3, i2, i1+1))
+                                      + I3D(r2, n1, n2, i3, i2, i1);
+  }
+  free(r1);
+  free(r2);
+}
