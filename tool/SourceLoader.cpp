@@ -1,6 +1,8 @@
 //===- SourceLoader.cpp ---------------------------------------------------===//
 #include "tool/SourceLoader.h"
 
+#include <atomic>
+
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -157,6 +159,10 @@ static bool usesDefaultCommand(const std::string &File, const CompileSettings &S
   return !Found || Found->getCompileCommands(File).empty();
 }
 
+static std::atomic<bool> Parsing{false};
+
+bool parsingInput() { return Parsing.load(); }
+
 static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parse(const std::string &Given, const CompileSettings &Settings,
       const std::string *Contents) {
@@ -181,7 +187,9 @@ parse(const std::string &Given, const CompileSettings &Settings,
     Tool.appendArgumentsAdjuster(
         getInsertArgumentAdjuster(Settings.ExtraArgs, ArgumentInsertPosition::END));
   std::vector<std::unique_ptr<clang::ASTUnit>> Units;
+  Parsing = true;
   int Status = Tool.buildASTs(Units);
+  Parsing = false;
   if (Status != 0 || Units.size() != 1 ||
       Units[0]->getDiagnostics().hasErrorOccurred())
     return llvm::createStringError(

@@ -50,6 +50,11 @@ llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceText(const std::string &File, const CompileSettings &Settings,
                 const std::string &Contents);
 
+/// True while clang parses an input: a crash then is clang's (clang-19
+/// crashes on some invalid inputs, e.g. in its `omp atomic` diagnostics),
+/// which the crash message says.
+bool parsingInput();
+
 } // namespace paracodex
 
 #endif

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "tool/AnalyzeCommand.h"
 #include "tool/ExitCodes.h"
+#include "tool/SourceLoader.h"
 #include "tool/FuseCommand.h"
 #include "tool/OptionCategories.h"
 #include "tool/VerifyCommand.h"
@@ -95,6 +96,10 @@ int main(int Argc, const char **Argv) {
     llvm::errs() << "paracodex: internal error: the tool crashed";
     if (Code > 128)
       llvm::errs() << " (signal " << Code - 128 << ", " << strsignal(Code - 128) << ")";
+    if (paracodex::parsingInput())
+      llvm::errs() << " inside clang's parser, while reading the input (clang-19 crashes on "
+                      "some invalid inputs: check that `clang-19 -fsyntax-only` with the same "
+                      "command accepts the file)";
     llvm::errs() << "; nothing was written. Please report it with the command line "
                     "and the input.\n";
     return paracodex::ExitInternalError;

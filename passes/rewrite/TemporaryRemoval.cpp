@@ -90,7 +90,11 @@ llvm::Error editClause(const OMPClause *Clause, const std::set<const Expr *> &Dr
     return llvm::Error::success();
   if (llvm::Error E = addEdit(Edits.Replaces, Text, List, Kept))
     return E;
-  Edits.Removed.push_back(List);
+  // Only the dropped items are gone: the kept ones still use what they
+  // name (a size local that is otherwise dead must stay).
+  for (size_t I = 0; I < Items.size(); ++I)
+    if (Drop.count(Items[I]))
+      Edits.Removed.push_back(Ranges[I]);
   return llvm::Error::success();
 }
 
