@@ -149,7 +149,7 @@ int runAnalyze(const CompileSettings &DashDash) {
                        ExitInputError);
   std::string Code = (*Original)->getBuffer().str();
   SourceParser Parse = [&](const std::string &Text) {
-    return parseSourceText(File, Settings, Text);
+    return parseSourceText(File, Settings, Text, Text == Code ? TextOf::User : TextOf::Paracodex);
   };
   auto Simulated = fuseSource(Code, File, FuseOptions(), Parse);
   if (!Simulated)

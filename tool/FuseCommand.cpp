@@ -148,7 +148,8 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
   }
   std::string Original = (*Buffer)->getBuffer().str();
   SourceParser Parse = [&](const std::string &Code) {
-    return parseSourceText(File, Settings, Code);
+    return parseSourceText(File, Settings, Code,
+                           Code == Original ? TextOf::User : TextOf::Paracodex);
   };
   auto Outcome = fuseSource(Original, File, Options, Parse);
   if (!Outcome) {

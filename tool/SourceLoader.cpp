@@ -3,6 +3,7 @@
 
 #include <atomic>
 
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -95,17 +96,17 @@ private:
 
 static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parse(const std::string &File, const CompileSettings &Settings,
-      const std::string *Contents);
+      const std::string *Contents, TextOf Whose);
 
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceFile(const std::string &File, const CompileSettings &Settings) {
-  return parse(File, Settings, nullptr);
+  return parse(File, Settings, nullptr, TextOf::User);
 }
 
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceText(const std::string &File, const CompileSettings &Settings,
-                const std::string &Contents) {
-  return parse(File, Settings, &Contents);
+                const std::string &Contents, TextOf Whose) {
+  return parse(File, Settings, &Contents, Whose);
 }
 
 std::string absoluteFilePath(const std::string &File) {
@@ -159,13 +160,67 @@ static bool usesDefaultCommand(const std::string &File, const CompileSettings &S
   return !Found || Found->getCompileCommands(File).empty();
 }
 
-static std::atomic<bool> Parsing{false};
+namespace {
+/// The state the crash handler reads: which parse runs and whether it has
+/// reported an error yet.
+struct ParseState {
+  std::atomic<bool> Active{false};
+  std::atomic<bool> OfUserText{false};
+  std::atomic<bool> ErrorSeen{false};
+  std::string File;
+  void (*UserErrorHook)() = nullptr;
+};
+ParseState &parseState() {
+  static ParseState State;
+  return State;
+}
 
-bool parsingInput() { return Parsing.load(); }
+/// clang's usual printer, which also notes the first error of a parse.
+/// One for the process: an ASTUnit keeps a pointer to its consumer.
+class NotingPrinter : public clang::TextDiagnosticPrinter {
+public:
+  NotingPrinter() : TextDiagnosticPrinter(llvm::errs(), makeOptions()) {}
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    ParseState &State = parseState();
+    if (Level < clang::DiagnosticsEngine::Error || !State.Active || State.ErrorSeen)
+      return;
+    State.ErrorSeen = true;
+    if (State.OfUserText && State.UserErrorHook)
+      State.UserErrorHook();
+  }
+
+private:
+  static clang::DiagnosticOptions *makeOptions() {
+    auto *Options = new clang::DiagnosticOptions();
+    Options->ShowColors = llvm::errs().has_colors();
+    return Options;
+  }
+};
+
+NotingPrinter &notingPrinter() {
+  static NotingPrinter Printer;
+  return Printer;
+}
+} // namespace
+
+CrashSite crashSite() {
+  const ParseState &State = parseState();
+  if (!State.Active)
+    return CrashSite::NotParsing;
+  if (!State.OfUserText)
+    return CrashSite::ParsingParacodexText;
+  return State.ErrorSeen ? CrashSite::RecoveringFromUserErrors : CrashSite::ParsingUserText;
+}
+
+std::string crashFile() { return parseState().File; }
+
+void setUserErrorHook(void (*Hook)()) { parseState().UserErrorHook = Hook; }
 
 static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parse(const std::string &Given, const CompileSettings &Settings,
-      const std::string *Contents) {
+      const std::string *Contents, TextOf Whose) {
   if (!llvm::sys::fs::exists(Given))
     return llvm::createStringError(std::errc::no_such_file_or_directory,
                                    "%s: error: no such file", Given.c_str());
@@ -186,10 +241,15 @@ parse(const std::string &Given, const CompileSettings &Settings,
   if (!Settings.ExtraArgs.empty())
     Tool.appendArgumentsAdjuster(
         getInsertArgumentAdjuster(Settings.ExtraArgs, ArgumentInsertPosition::END));
+  Tool.setDiagnosticConsumer(&notingPrinter());
   std::vector<std::unique_ptr<clang::ASTUnit>> Units;
-  Parsing = true;
+  ParseState &State = parseState();
+  State.File = Given;
+  State.OfUserText = Whose == TextOf::User;
+  State.ErrorSeen = false;
+  State.Active = true;
   int Status = Tool.buildASTs(Units);
-  Parsing = false;
+  State.Active = false;
   if (Status != 0 || Units.size() != 1 ||
       Units[0]->getDiagnostics().hasErrorOccurred())
     return llvm::createStringError(

@@ -44,16 +44,33 @@ std::string absoluteFilePath(const std::string &File);
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceFile(const std::string &File, const CompileSettings &Settings);
 
+/// Whose text a parse reads: a crash while parsing the user's text after
+/// it reported errors is an input error; any crash while parsing text
+/// paracodex wrote is paracodex's.
+enum class TextOf { User, Paracodex };
+
 /// The same, with \p Contents standing in for the file's text (the file's
 /// directory still resolves its includes).
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceText(const std::string &File, const CompileSettings &Settings,
-                const std::string &Contents);
+                const std::string &Contents, TextOf Whose);
 
-/// True while clang parses an input: a crash then is clang's (clang-19
-/// crashes on some invalid inputs, e.g. in its `omp atomic` diagnostics),
-/// which the crash message says.
-bool parsingInput();
+/// What was running when the tool crashed. clang-19 itself crashes on some
+/// invalid inputs (in its `omp atomic` diagnostics, for one) while it
+/// recovers from the errors it has just printed.
+enum class CrashSite {
+  NotParsing,
+  ParsingUserText,
+  RecoveringFromUserErrors, ///< the user's text had errors before the crash
+  ParsingParacodexText,
+};
+CrashSite crashSite();
+/// The file of the parse that was running, for the crash message.
+std::string crashFile();
+
+/// Called once when a parse of the user's text reports its first error: the
+/// crash handler then skips the stack dump, which would be clang's, not ours.
+void setUserErrorHook(void (*Hook)());
 
 } // namespace paracodex
 

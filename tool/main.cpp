@@ -83,26 +83,40 @@ int main(int Argc, const char **Argv) {
     return paracodex::ExitInputError;
 
   llvm::CrashRecoveryContext::Enable();
-  llvm::CrashRecoveryContext Recovery;
+  static llvm::CrashRecoveryContext Recovery;
   Recovery.DumpStackAndCleanupOnFailure = true;
+  // A crash inside clang after it reported errors in the user's file is
+  // clang's, while recovering: its stack is no help to the user, the
+  // errors above are.
+  paracodex::setUserErrorHook([] { Recovery.DumpStackAndCleanupOnFailure = false; });
   int Status = paracodex::ExitInternalError;
   // Clang's parser recurses once per nesting level of an expression: on the
   // main thread's 8 MiB a 180 KB chain of `a = b = ...` overflowed the stack
   // (clang-19 itself crashes on it). The work runs on a thread with room
   // for inputs far beyond any real code; only the pages used are committed.
   const unsigned StackBytes = 1u << 30;
-  if (!Recovery.RunSafelyOnThread([&] { Status = dispatch(Settings); }, StackBytes)) {
-    int Code = Recovery.RetCode;
-    llvm::errs() << "paracodex: internal error: the tool crashed";
-    if (Code > 128)
-      llvm::errs() << " (signal " << Code - 128 << ", " << strsignal(Code - 128) << ")";
-    if (paracodex::parsingInput())
-      llvm::errs() << " inside clang's parser, while reading the input (clang-19 crashes on "
-                      "some invalid inputs: check that `clang-19 -fsyntax-only` with the same "
-                      "command accepts the file)";
-    llvm::errs() << "; nothing was written. Please report it with the command line "
-                    "and the input.\n";
-    return paracodex::ExitInternalError;
+  if (Recovery.RunSafelyOnThread([&] { Status = dispatch(Settings); }, StackBytes))
+    return Status;
+  paracodex::CrashSite Site = paracodex::crashSite();
+  if (Site == paracodex::CrashSite::RecoveringFromUserErrors) {
+    llvm::errs() << paracodex::crashFile()
+                 << ": error: the file does not compile (see the errors above), and clang "
+                    "crashed while recovering from them; nothing was written\n";
+    return paracodex::ExitInputError;
   }
+  int Code = Recovery.RetCode;
+  llvm::errs() << "paracodex: internal error: the tool crashed";
+  if (Code > 128)
+    llvm::errs() << " (signal " << Code - 128 << ", " << strsignal(Code - 128) << ")";
+  if (Site == paracodex::CrashSite::ParsingUserText)
+    llvm::errs() << " inside clang's parser, while reading " << paracodex::crashFile()
+                 << " (clang-19 crashes on some inputs: check whether `clang-19 "
+                    "-fsyntax-only` with the same command accepts the file)";
+  if (Site == paracodex::CrashSite::ParsingParacodexText)
+    llvm::errs() << " inside clang's parser, while checking the rewritten text of "
+                 << paracodex::crashFile();
+  llvm::errs() << "; nothing was written. Please report it with the command line "
+                  "and the input.\n";
+  return paracodex::ExitInternalError;
   return Status;
 }

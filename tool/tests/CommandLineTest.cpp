@@ -347,6 +347,24 @@ TEST_F(ScratchDirTest, AHugeMalformedProfileIsAnErrorNotACrash) {
   EXPECT_LT(Run.Output.size(), 1000u);
 }
 
+TEST(CommandLine, ClangCrashingOnErrorsInTheInputIsAnInputError) {
+  // Found by fuzz/mutate.py (seed 11, mutant 5360): clang-19 reports the
+  // file's errors, then crashes in its `omp atomic` diagnostics
+  // (`clang-19 -fsyntax-only` too). The user has errors to fix, not a bug
+  // to report: exit 2, the errors, and no stack dump.
+  std::string Broken = (Testdata / "errors" / "clang_crashes_after_errors.c").string();
+  for (const char *Command : {"analyze", "fuse --check"}) {
+    ToolRun Run = runTool(Source.string(), std::string(Command) + " '" + Broken + "'");
+    EXPECT_EQ(Run.ExitCode, 2) << Command << "\n" << Run.Output;
+    EXPECT_TRUE(contains(Run.Output, "error: the statement for 'atomic update'")) << Run.Output;
+    EXPECT_TRUE(contains(Run.Output, "clang crashed while recovering from them; nothing was "
+                                     "written"))
+        << Run.Output;
+    EXPECT_FALSE(contains(Run.Output, "Stack dump")) << Run.Output;
+    EXPECT_FALSE(contains(Run.Output, "internal error")) << Run.Output;
+  }
+}
+
 TEST_F(ScratchDirTest, DeeplyNestedCodeIsAnErrorNotACrash) {
   // Found by fuzz/mutate.py: clang's parser recurses once per level of
   // `x = x = ...`; 60000 levels overflowed the main thread's stack (clang-19
