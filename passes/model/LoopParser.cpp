@@ -11,25 +11,29 @@ using namespace clang;
 
 namespace paracodex {
 
+/// The loop's variable and the expression it starts from.
+static std::pair<const VarDecl *, const Expr *> loopStart(const ForStmt *For) {
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit())) {
+    if (DS->isSingleDecl())
+      if (const auto *Var = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        return {Var, Var->getInit()};
+  } else if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(For->getInit())) {
+    if (Assign->getOpcode() == BO_Assign)
+      if (const auto *Var = dyn_cast_or_null<VarDecl>(referencedDecl(Assign->getLHS())))
+        return {Var, Assign->getRHS()};
+  }
+  return {nullptr, nullptr};
+}
+
+const VarDecl *loopVariable(const ForStmt *For) { return loopStart(For).first; }
+
 LoopInfo parseLoop(const ModelContext &M, const ForStmt *For, const AffineBindings &Bindings) {
   LoopInfo L;
   L.Stmt = For;
   L.Span = M.span(For->getSourceRange());
   L.BoundsAffine = false;
-  const VarDecl *Var = nullptr;
-  const Expr *Init = nullptr;
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit())) {
-    if (DS->isSingleDecl())
-      if ((Var = dyn_cast<VarDecl>(DS->getSingleDecl())))
-        Init = Var->getInit();
-  } else if (const auto *Assign =
-                 dyn_cast_or_null<BinaryOperator>(For->getInit())) {
-    if (Assign->getOpcode() == BO_Assign) {
-      Var = dyn_cast_or_null<VarDecl>(referencedDecl(Assign->getLHS()));
-      Init = Assign->getRHS();
-    }
-  }
-  if (!Var)
+  auto [Var, Init] = loopStart(For);
+  if (!Var || !Init)
     return L;
   L.Var = symbolKey(Var);
   L.Name = Var->getName().str();

@@ -7,7 +7,8 @@
 
 namespace clang {
 class ForStmt;
-}
+class VarDecl;
+} // namespace clang
 
 namespace paracodex {
 
@@ -19,6 +20,9 @@ class ModelContext;
 /// the iteration space refuses.
 LoopInfo parseLoop(const ModelContext &M, const clang::ForStmt *For,
                    const AffineBindings &Bindings);
+
+/// The variable `int i = a` declares or `i = a` assigns; null for others.
+const clang::VarDecl *loopVariable(const clang::ForStmt *For);
 
 } // namespace paracodex
 

@@ -6,6 +6,7 @@
 #include "passes/model/ExprToAffine.h"
 #include "passes/model/LoopParser.h"
 #include "passes/model/ModelContext.h"
+#include "passes/model/StepBindings.h"
 #include "passes/model/SymbolKey.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -148,7 +149,19 @@ public:
         Bindings[symbolKey(V)] = *Value;
     }
 
-    // Loops: the perfect nest under the directive first.
+    // Loops: the perfect nest under the directive first. Outer scalars set
+    // once per iteration at the top of a loop body (`i3 = 2*j3 - d3;`) are
+    // bindings too (StepBindings.h), and the nest goes on below them.
+    StepBindingScope StepScope;
+    StepScope.Chain = Chain;
+    StepScope.Begin = R.Span.Begin;
+    StepScope.End = R.Span.End;
+    StepScope.Refs = &Scan.Refs;
+    StepScope.Stores = &Scan.ScalarWrites;
+    for (const ForStmt *For : Scan.Loops)
+      if (const VarDecl *V = loopVariable(For))
+        StepScope.LoopVars.insert(V);
+    std::set<const VarDecl *> StepBound;
     const Stmt *Cur = Chain.size() > 1 ? directiveBody(Chain.back()) : Body;
     std::set<const ForStmt *> InNest;
     unsigned Depth = 0;
@@ -161,10 +174,18 @@ public:
       R.Loops.push_back(L);
       InNest.insert(For);
       ++Depth;
+      if (const VarDecl *V = loopVariable(For))
+        StepScope.EnclosingLoopVars.insert(V);
       Cur = For->getBody();
-      if (const auto *Block = dyn_cast<CompoundStmt>(Cur))
-        Cur = Block->size() == 1 ? Block->body_front() : nullptr;
+      if (const auto *Block = dyn_cast<CompoundStmt>(Cur)) {
+        size_t Taken = takeStepBindings(M, Block, StepScope, Bindings, StepBound);
+        Cur = Block->size() == Taken + 1 ? Block->body_back() : nullptr;
+      }
     }
+    // A local bound before the nest was read may use a step binding.
+    for (auto &[Key, Value] : Bindings)
+      for (const VarDecl *V : StepBound)
+        Value = Value.substitute(symbolKey(V), Bindings.at(symbolKey(V)));
     for (const ForStmt *For : Scan.Loops)
       if (!InNest.count(For))
         R.Loops.push_back(parseLoop(M, For, Bindings));
@@ -217,7 +238,8 @@ public:
     std::set<const VarDecl *> SeenInputs;
     for (const DeclRefExpr *Ref : Scan.Refs) {
       const auto *VD = dyn_cast<VarDecl>(Ref->getDecl());
-      if (!VD || isArrayLike(VD->getType()) || VD->getType().isConstQualified())
+      if (!VD || isArrayLike(VD->getType()) || VD->getType().isConstQualified() ||
+          StepBound.count(VD))
         continue;
       bool Outside = VD->hasGlobalStorage() || !R.Span.contains(M.offset(VD->getLocation()));
       if (Outside && !LoopVars.count(symbolKey(VD)) && SeenInputs.insert(VD).second)
@@ -225,7 +247,7 @@ public:
     }
     for (const Expr *W : Scan.ScalarWrites)
       if (const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W)))
-        if (!isArrayLike(VD->getType()) &&
+        if (!isArrayLike(VD->getType()) && !StepBound.count(VD) &&
             (VD->hasGlobalStorage() || !R.Span.contains(M.offset(VD->getLocation()))) &&
             std::find(R.ScalarWrites.begin(), R.ScalarWrites.end(), VD) == R.ScalarWrites.end())
           R.ScalarWrites.push_back(VD);
@@ -238,7 +260,8 @@ public:
     unsigned BodyBegin = M.offset(Body->getBeginLoc());
     for (const Expr *W : Scan.ScalarWrites) {
       const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W));
-      if (!VD || isArrayLike(VD->getType()) || LoopVars.count(symbolKey(VD)))
+      if (!VD || isArrayLike(VD->getType()) || LoopVars.count(symbolKey(VD)) ||
+          StepBound.count(VD))
         continue;
       bool DeclaredInside = M.offset(VD->getLocation()) >= BodyBegin;
       if (DeclaredInside || ReductionVars.count(VD->getName().str()))

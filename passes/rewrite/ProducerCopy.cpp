@@ -59,6 +59,13 @@ llvm::Error checkProducerBody(const Candidate &C,
       }
       continue;
     }
+    // `i1 = 2*j1 - d1;` setting an outer scalar the model took as a binding
+    // (StepBindings.h): the copy substitutes its value.
+    if (const auto *Assign = dyn_cast<BinaryOperator>(S))
+      if (Assign->getOpcode() == BO_Assign)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens()))
+          if (P.Bindings.count(symbolKey(Ref->getDecl())))
+            continue;
     bool IsTempWrite = false;
     for (const std::string &T : C.Temporaries)
       if (const ArrayAccess *W = producerWrite(P, T))

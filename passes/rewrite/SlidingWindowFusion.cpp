@@ -317,6 +317,15 @@ llvm::Error SlidingWindowRewrite::checkNest() {
                                  std::to_string(Q.Collapse) +
                                  " loops its directive collapses: the window's "
                                  "scalars would need one value per inner iteration");
+  // Statements between the collapsed loops (outer scalars set per
+  // iteration, StepBindings.h) would not follow the window loop inward.
+  for (const LoopInfo *L : Nest)
+    if (L->Stmt && L != Nest.back())
+      if (const auto *Block = llvm::dyn_cast<clang::CompoundStmt>(L->Stmt->getBody()))
+        if (Block->size() != 1)
+          return rewriteFailure(C, "the consumer sets variables between its collapsed loops "
+                                   "(inside `" + L->Name + "`): the window would change "
+                                   "their order; use --strategy=inline");
   if (WindowLoop->Step != 1 || !WindowLoop->BoundsAffine)
     return rewriteFailure(C, "the window loop `" + AffineExpr::spelling(W) +
                                  "` does not run from an affine start by steps of 1");

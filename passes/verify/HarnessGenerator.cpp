@@ -368,8 +368,30 @@ private:
     return llvm::Error::success();
   }
 
+  /// The value a local without an initializer gets from its one
+  /// assignment, a statement of the function's own block (`d1 = (m1k == 3)
+  /// ? 2 : 1;` after `int d1;`); null when there is no such single value.
+  const Expr *onlyAssignedValue(const VarDecl *V) {
+    const BinaryOperator *Only = nullptr;
+    for (const BinaryOperator *B : collectNodes<BinaryOperator>(Decl->getBody())) {
+      if (!B->isAssignmentOp())
+        continue;
+      const auto *Lhs = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+      if (!Lhs || Lhs->getDecl() != V)
+        continue;
+      if (Only || B->getOpcode() != BO_Assign)
+        return nullptr;
+      Only = B;
+    }
+    const auto *Body = dyn_cast<CompoundStmt>(Decl->getBody());
+    if (!Only || !Body || std::find(Body->body_begin(), Body->body_end(), Only) == Body->body_end())
+      return nullptr;
+    return Only->getRHS();
+  }
+
   /// Locals of the function that array lengths use (`int d1 = (m1k == 3) ?
-  /// 2 : 1;`), re-declared in the harness from their initializers.
+  /// 2 : 1;`), re-declared in the harness from their initializers, or from
+  /// their one assignment.
   std::string localDeclarations() {
     std::set<std::string> Params;
     for (const ParmVarDecl *P : Decl->parameters())
@@ -378,9 +400,12 @@ private:
     SourceManager &SM = Ref.Context->getSourceManager();
     for (const VarDecl *V : collectNodes<VarDecl>(Decl->getBody())) {
       std::string VName = V->getName().str();
-      if (!NeededLocals.count(VName) || Params.count(VName) || !V->hasInit())
+      if (!NeededLocals.count(VName) || Params.count(VName))
         continue;
-      CharSourceRange R = CharSourceRange::getTokenRange(V->getInit()->getSourceRange());
+      const Expr *Value = V->hasInit() ? V->getInit() : onlyAssignedValue(V);
+      if (!Value)
+        continue;
+      CharSourceRange R = CharSourceRange::getTokenRange(Value->getSourceRange());
       std::string Init = Lexer::getSourceText(R, SM, Ref.Context->getLangOpts()).str();
       Out += "  " + V->getType().getUnqualifiedType().getAsString() + " " + VName +
              " = " + Init + ";\n  (void)" + VName + ";\n";
