@@ -37,6 +37,19 @@ struct Fact {
   std::string Message;
 };
 
+/// A run-time test, for a pair whose arrays may share memory: the fused
+/// region runs only when the two mapped sections do not overlap, the
+/// original regions otherwise. Each side is C text: the section's first
+/// element (`orr`, `a + lo`) and its length in elements.
+struct OverlapCheck {
+  std::string First, FirstLength;
+  std::string Second, SecondLength;
+};
+
+/// The macro the fused code tests overlap with; a pair in the `else` branch
+/// of an `if` on it is the original code kept as the fallback.
+inline constexpr const char *NoOverlapMacro = "PARACODEX_NO_OVERLAP";
+
 struct Candidate {
   unsigned Id = 0;
   CandidateKind Kind = CandidateKind::Vertical;
@@ -49,6 +62,8 @@ struct Candidate {
   std::vector<Refusal> Refusals;
   /// Facts proved beyond the pair's function that its rules relied on.
   std::vector<Fact> Facts;
+  /// Vertical pairs legal only under a run-time test (empty: none needed).
+  std::vector<OverlapCheck> OverlapChecks;
   /// For vertical legal pairs: each temporary read and where it was written.
   std::map<std::string, std::vector<ProducerIteration>> ReadOrigins;
 };

@@ -2,6 +2,7 @@
 #include "passes/legality/Legality.h"
 
 #include "passes/legality/CallSiteAliasing.h"
+#include "passes/legality/OverlapGuard.h"
 #include "passes/legality/ReadCoverage.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
@@ -58,6 +59,17 @@ bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
   return X.Restrict || Y.Restrict || fresh(X) || fresh(Y);
 }
 
+/// The regions paracodex kept in the `else` branch of a run-time overlap
+/// test are the fallback of a fusion already made: fusing them again would
+/// nest the test in itself.
+void checkNotFallback(const FunctionModel &F, Candidate &C) {
+  if (auto Line = fallbackOfOverlapCheck(F, *C.Producer))
+    C.Refusals.push_back({"alias-checked", "the regions are the original code kept for when "
+                                           "the run-time overlap test at line " +
+                                               std::to_string(*Line) +
+                                               " fails; the fused region is its `if` branch"});
+}
+
 /// Everything one vertical candidate needs while its rules run.
 class VerticalJudge {
 public:
@@ -65,6 +77,7 @@ public:
       : F(F), C(C), P(*C.Producer), Q(*C.Consumer) {}
 
   void run() {
+    checkNotFallback(F, C);
     checkSameBlock();
     checkSynchronous();
     for (const std::string &T : C.Temporaries) {
@@ -390,11 +403,28 @@ private:
           }
           CallSites = " (" + Proof.Why + ")";
         }
+        // What no proof gives, the program can test before the producer.
+        std::string NoCheck;
+        if (AX && AY && AX->Decl != AY->Decl && C.Kind == CandidateKind::Vertical) {
+          OverlapGuardResult Guard = overlapCheckFor(F, P, Q, *AX, *AY);
+          if (Guard.Check) {
+            C.OverlapChecks.push_back(*Guard.Check);
+            C.Facts.push_back(
+                {"no-alias", quoted(X) + " and " + quoted(Y) + " may share memory" + CallSites +
+                                 ": the fused region runs only when " + Guard.Check->First +
+                                 "[0:" + Guard.Check->FirstLength + "] and " +
+                                 Guard.Check->Second + "[0:" + Guard.Check->SecondLength +
+                                 "] do not overlap, tested at run time; otherwise the "
+                                 "original regions run"});
+            continue;
+          }
+          NoCheck = "; no run-time check either: " + Guard.WhyNot;
+        }
         refuse("no-alias", quoted(X) + " (read by the producer) and " + quoted(Y) +
                                " (written by the consumer) may point to the same memory" +
                                CallSites +
                                ": needs restrict, or a static function whose every call "
-                               "passes them distinct arrays");
+                               "passes them distinct arrays" + NoCheck);
       }
   }
 
@@ -610,7 +640,9 @@ const std::vector<LegalityRule> &legalityRules() {
       {"removable-producer", "the producer writes nothing but the temporaries"},
       {"pure-producer", "the producer has no side effects and no control flow"},
       {"no-alias", "the consumer writes nothing the producer reads (arrays or scalars), and "
-                   "distinct pointers are proven distinct"},
+                   "distinct pointers are proven distinct, or tested apart at run time"},
+      {"alias-checked", "the pair is not the original code kept as the fallback of a run-time "
+                        "overlap test paracodex wrote"},
       {"nothing-between", "nothing between the regions writes the temporary or the producer's "
                           "inputs (arrays, scalars; a call may change any global)"},
       // Horizontal pairs.
@@ -670,6 +702,8 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
         C.Producer = &Rs[I];
         C.Consumer = &Rs[I + 1];
         judgeHorizontal(C);
+        checkNotFallback(F, C);
+        C.Legal = C.Legal && C.Refusals.empty();
         checkDistinctArrays(F, C);
         Result.push_back(std::move(C));
       }

@@ -51,6 +51,13 @@ FusionPlan planFusion(const Candidate &C) {
           }
         }
   }
+  if (!C.OverlapChecks.empty()) {
+    // The fallback keeps the producer: only the inline copy is built.
+    Plan.Chosen = Strategy::Inline;
+    Plan.Rationale = "fused under a run-time overlap test, which is built around the inline "
+                     "rewrite";
+    return Plan;
+  }
   if (C.Kind == CandidateKind::MapReduce) {
     Plan.Chosen = Strategy::MapReduce;
     Plan.Rationale = "the element-wise producer folds into the reduction's body";

@@ -4,6 +4,7 @@
 #include "passes/rewrite/Decision.h"
 #include "passes/model/ModelBuilder.h"
 #include "passes/rewrite/FileStyle.h"
+#include "passes/rewrite/GuardedFusion.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
 #include "clang/Format/Format.h"
@@ -61,7 +62,8 @@ struct RoundResult {
 /// clauses, which is code the rewrite did not write.
 llvm::Expected<RoundResult> applyAndFormat(const std::string &Code,
                                            const std::string &FileName,
-                                           const clang::tooling::Replacements &Replaces) {
+                                           const clang::tooling::Replacements &Replaces,
+                                           const std::vector<ByteRange> &Verbatim) {
   auto Applied = clang::tooling::applyAllReplacements(Code, Replaces);
   if (!Applied)
     return Applied.takeError();
@@ -74,9 +76,19 @@ llvm::Expected<RoundResult> applyAndFormat(const std::string &Code,
   clang::format::FormatStyle Style = styleForFile(FileName, Code);
   clang::tooling::Replacements Format =
       clang::format::reformat(Style, *Applied, Inserted, FileName);
+  // Original code the edits kept (a guarded fusion's fallback) is not
+  // reformatted, however the text around it moved.
+  std::vector<ByteRange> Untouchable;
+  for (const ByteRange &V : Verbatim)
+    Untouchable.push_back({Replaces.getShiftedCodePosition(V.Begin),
+                           Replaces.getShiftedCodePosition(V.End)});
   clang::tooling::Replacements Kept;
   llvm::StringRef Text(*Applied);
   for (const clang::tooling::Replacement &R : Format) {
+    ByteRange Edited{R.getOffset(), R.getOffset() + std::max(1u, R.getLength())};
+    if (std::any_of(Untouchable.begin(), Untouchable.end(),
+                    [&](const ByteRange &U) { return U.overlaps(Edited); }))
+      continue;
     size_t LineStart = Text.rfind('\n', R.getOffset());
     LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
     if (Text.substr(LineStart).ltrim().starts_with("#"))
@@ -251,7 +263,10 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
     for (const FunctionModel *F : Touched)
       if (llvm::Error E = removeDeadLocals(*F, Text, Edits))
         return std::move(E);
-    auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces);
+    if (Edits.NeedsNoOverlapMacro)
+      if (llvm::Error E = addNoOverlapMacro(Text, Context, Edits))
+        return std::move(E);
+    auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, Edits.Verbatim);
     if (!Applied)
       return Applied.takeError();
     Outcome.Code = Applied->Code;

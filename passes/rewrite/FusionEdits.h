@@ -23,6 +23,11 @@ struct FusionEdits {
   std::vector<ByteRange> Removed;
   /// Names that the inserted text uses (they must stay declared).
   std::set<std::string> NamesInserted;
+  /// A fusion uses the run-time overlap macro (GuardedFusion.h).
+  bool NeedsNoOverlapMacro = false;
+  /// Input ranges kept as they are, which formatting must not touch (the
+  /// original regions a guarded fusion keeps as its fallback).
+  std::vector<ByteRange> Verbatim;
 
   /// Adds the edits one rewrite built on the side, so that a rewrite that
   /// fails half-way leaves nothing behind.

@@ -22,6 +22,15 @@ namespace paracodex {
 llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
                             FusionEdits &Edits);
 
+class ProducerCopy;
+
+/// The part both the plain and the guarded rewrite make: each consumer read
+/// of a temporary replaced by the producer's value (into \p Local, the
+/// replaced ranges into \p Removed).
+llvm::Error addRecomputedReads(const Candidate &C, const SourceText &Text,
+                               const ProducerCopy &Copy, clang::tooling::Replacements &Local,
+                               std::vector<ByteRange> &Removed);
+
 } // namespace paracodex
 
 #endif

@@ -233,12 +233,9 @@ std::optional<ByteRange> readRange(const ArrayAccess &Read, const SourceText &Te
   return std::nullopt;
 }
 
-llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
-                               clang::tooling::Replacements &Local,
-                               std::vector<ByteRange> &Removed) {
+std::string producerInputMaps(const Candidate &C, const SourceText &Text) {
   const TargetRegion &P = *C.Producer;
   const TargetRegion &Q = *C.Consumer;
-  // Maps the producer wrote for its inputs move to the fused directive.
   std::string MovedClauses;
   for (const MapEntry &M : P.Maps) {
     bool IsTemporary = std::find(C.Temporaries.begin(), C.Temporaries.end(),
@@ -249,6 +246,16 @@ llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
     if (!IsTemporary && !ConsumerHasIt)
       MovedClauses += " map(" + M.MapType + ": " + Text.text({M.Loc.Begin, M.Loc.End}) + ")";
   }
+  return MovedClauses;
+}
+
+llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
+                               clang::tooling::Replacements &Local,
+                               std::vector<ByteRange> &Removed) {
+  const TargetRegion &P = *C.Producer;
+  const TargetRegion &Q = *C.Consumer;
+  // Maps the producer wrote for its inputs move to the fused directive.
+  std::string MovedClauses = producerInputMaps(C, Text);
   if (!MovedClauses.empty()) {
     unsigned End = Text.pragmaLine(Q.Span.Begin).End;
     if (llvm::Error E = addEdit(Local, Text, {End, End}, MovedClauses))

@@ -74,6 +74,10 @@ private:
 /// i1-1)`, whose body `(u1[...])` is the access and its parentheses).
 std::optional<ByteRange> readRange(const ArrayAccess &Read, const SourceText &Text);
 
+/// The map clauses the producer wrote for its inputs that the consumer
+/// lacks (` map(to: a[0:n])`...): the fused directive needs them.
+std::string producerInputMaps(const Candidate &C, const SourceText &Text);
+
 /// Adds to \p Local the edits that retire the producer once its values
 /// live in the consumer: the map clauses the producer wrote for its inputs
 /// move to the consumer's directive, and the producer region is deleted

@@ -1,8 +1,10 @@
 //===- Rewritability.cpp --------------------------------------------------===//
 #include "passes/rewrite/Rewritability.h"
 
+#include "passes/rewrite/GuardedFusion.h"
 #include "passes/rewrite/HorizontalFusion.h"
 #include "passes/rewrite/InlineFusion.h"
+#include "passes/rewrite/ProducerCopy.h"
 #include "passes/rewrite/SlidingWindowFusion.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
@@ -22,6 +24,17 @@ Strategy rewriteStrategy(const Candidate &C, const FusionPlan &Plan, StrategyReq
 llvm::Error buildFusion(const Candidate &C, Strategy S, const SourceText &Text,
                         FusionEdits &Edits) {
   FusionEdits One = Edits;
+  if (!C.OverlapChecks.empty()) {
+    // The fallback keeps the producer and its temporaries.
+    if (S != Strategy::Inline)
+      return rewriteFailure(C, std::string("a pair fused under a run-time overlap test is "
+                                           "rewritten inline only, not ") +
+                                   strategyName(S));
+    if (llvm::Error E = addGuardedInlineFusion(C, Text, One))
+      return E;
+    Edits = std::move(One);
+    return llvm::Error::success();
+  }
   llvm::Error E = S == Strategy::Horizontal      ? addHorizontalFusion(C, Text, One)
                   : S == Strategy::SlidingWindow ? addSlidingWindowFusion(C, Text, One)
                                                  : addInlineFusion(C, Text, One);

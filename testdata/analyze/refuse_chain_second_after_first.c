@@ -2,16 +2,17 @@
  * case:     refuse_chain_second_after_first
  * what:     A chain R1 -> R2 -> R3 through t and t2. Each pair is legal on
  *           its own, but once R1 is fused into R2 the fused region reads x,
- *           and R3 writes y: x and y are not restrict, so the second fusion
- *           is refused. analyze says so for R2 -> R3 (it used to call both
- *           legal while fuse did one; fuzzer seed 657).
+ *           and R3 writes y: x and y are not restrict, and a declaration
+ *           between R2 and R3 leaves no place for a run-time overlap test,
+ *           so the second fusion is refused. analyze says so for R2 -> R3
+ *           (it used to call both legal while fuse did one; fuzzer seed
+ *           657).
  * regions:  R1 producer (reads x, writes t), R2 (reads t, writes t2),
  *           R3 consumer (reads t2, writes y).
  * expect:   R1 -> R2 via t: LEGAL
  *           R2 -> R3 via t2: REFUSED [fused-first]
  * strategy: inline for R1 -> R2.
- */
-#include <stdlib.h>
+ */#include <stdlib.h>
 
 void chain(const double *x, double *y, int n)
 {
@@ -25,9 +26,10 @@ void chain(const double *x, double *y, int n)
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t2[i] = t[i] + 1.0;
+    double scale = 0.5;
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
-      y[i] = t2[i] * t2[i];
+      y[i] = scale * t2[i] * t2[i];
   }
   free(t);
   free(t2);

@@ -1,13 +1,16 @@
 /*
- * case:     refuse_static_callers_alias
+ * case:     vertical_static_callers_alias_guarded
  * what:     The same static smooth(in, out, n) without restrict, but one
  *           call passes one array for both: smooth(a, a + 1, n - 1). Then
  *           the consumer's store to out[i] can change in[i + 1] before the
- *           recomputed producer reads it, so the pair is refused, naming
- *           the array both may point into.
+ *           recomputed producer reads it: no proof from the calls. The
+ *           pair is fused under a run-time test of the mapped sections,
+ *           and at that call the original regions run (the program-output
+ *           CTest runs main, so both branches). (Refused before run-time
+ *           tests existed.)
  * regions:  R1 producer (writes t), R2 consumer (reads t).
- * expect:   R1 -> R2 via t: REFUSED [no-alias]
- * rule:     the consumer writes nothing the producer reads.
+ * expect:   R1 -> R2 via t: LEGAL
+ * strategy: inline, guarded by PARACODEX_NO_OVERLAP(in, n, out, n).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,14 +1,17 @@
 /*
- * case:     refuse_may_alias_no_restrict
+ * case:     vertical_may_alias_guarded
  * what:     The producer's input `in` and the consumer's output `out` are
  *           distinct pointer parameters without restrict: a caller may
  *           pass overlapping buffers (filter(x, x, n)). Otherwise identical
  *           to stencil_1d_halo.
  * regions:  R1 producer (reads in, writes t), R2 consumer (reads t,
  *           writes out).
- * expect:   R1 -> R2 via t: REFUSED
- * rule:     producer input `in` and consumer output `out` may alias: needs
- *           restrict or a runtime alias check.
+ * expect:   R1 -> R2 via t: LEGAL
+ *           `in` and `out` may alias, so the fused region runs under a
+ *           run-time test that in[0:n] and out[0:n] do not overlap (they
+ *           are mapped and the regions adjacent); the original regions
+ *           are the fallback. (Refused before run-time tests existed.)
+ * strategy: inline, guarded.
  */
 #include <stdlib.h>
 

@@ -1,0 +1,37 @@
+/*
+ * case:     chain_second_guarded_after_first
+ * what:     A chain R1 -> R2 -> R3 through t and t2. Each pair is legal on
+ *           its own, but once R1 is fused into R2 the fused region reads x,
+ *           and R3 writes y: x and y are not restrict, so the second fusion
+ *           needs a run-time test that x[0:n] and y[0:n] do not overlap,
+ *           built in fuse's second round. analyze, which fuses the text in
+ *           memory, reports both (it once called both legal while fuse did
+ *           one: fuzzer seed 657; then R2 -> R3 was refused, fused-first,
+ *           before run-time tests existed).
+ * regions:  R1 producer (reads x, writes t), R2 (reads t, writes t2),
+ *           R3 consumer (reads t2, writes y).
+ * expect:   R1 -> R2 via t: LEGAL
+ *           R2 -> R3 via t2: LEGAL
+ * strategy: inline for R1 -> R2; then inline under the overlap test.
+ */
+#include <stdlib.h>
+
+void chain(const double *x, double *y, int n)
+{
+  double *t = malloc((size_t)n * sizeof(double));
+  double *t2 = malloc((size_t)n * sizeof(double));
+#pragma omp target data map(to: x[0:n]) map(from: y[0:n]) map(alloc: t[0:n], t2[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t[i] = 2.0 * x[i];
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t2[i] = t[i] + 1.0;
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      y[i] = t2[i] * t2[i];
+  }
+  free(t);
+  free(t2);
+}

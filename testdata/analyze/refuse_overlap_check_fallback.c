@@ -1,0 +1,57 @@
+/*
+ * case:     refuse_overlap_check_fallback
+ * what:     the output of `paracodex fuse` on vertical_runtime_overlap_check,
+ *           fused again (a pre-commit hook runs on its own output). The
+ *           pair left is the original code in the `else` branch of the
+ *           run-time test: fusing it again would nest the test in itself.
+ * regions:  R1 the fused region (the `if` branch), R2 producer (writes
+ *           t), R3 consumer (reads t, writes out), both in the `else`.
+ * expect:   R2 -> R3 via t: REFUSED [alias-checked]
+ * rule:     the regions are the fallback of a run-time overlap test paracodex wrote.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdint.h>
+/* paracodex: nonzero when the na elements from a and the nb elements from b
+   share no byte. A fused region under it runs only then; otherwise the
+   original regions, kept in the else branch, run. */
+#define PARACODEX_NO_OVERLAP(a, na, b, nb) ((uintptr_t)((a) + (na)) <= (uintptr_t)(b) || (uintptr_t)((b) + (nb)) <= (uintptr_t)(a))
+
+static void smooth(const double *in, double *out, int n)
+{
+  double *t = malloc((size_t)n * sizeof(double));
+#pragma omp target data map(present, to: in[0:n]) map(present, tofrom: out[0:n]) map(alloc: t[0:n])
+  {
+    if (PARACODEX_NO_OVERLAP(in, n, out, n)) {
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+        out[i] = (0.5 * in[(i - 1)] + 1.0) + 2.0 * (0.5 * in[i] + 1.0) + (0.5 * in[(i + 1)] + 1.0);
+    } else {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t[i] = 0.5 * in[i] + 1.0;
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      out[i] = t[i - 1] + 2.0 * t[i] + t[i + 1];
+    }
+  }
+  free(t);
+}
+
+int main(void)
+{
+  enum { N = 64 };
+  double buf[2 * N];
+  for (int i = 0; i < 2 * N; i++)
+    buf[i] = (double)((i * 37) % 11) - 4.0;
+#pragma omp target data map(tofrom: buf[0:2 * N])
+  {
+    smooth(buf, buf + N, N);
+    smooth(buf, buf + 1, N - 1);
+  }
+  double sum = 0.0;
+  for (int i = 0; i < 2 * N; i++)
+    sum += buf[i] * (double)(i + 1);
+  printf("checksum %.17g\n", sum);
+  return 0;
+}

@@ -1,0 +1,51 @@
+/*
+ * case:     vertical_runtime_overlap_check
+ * what:     smooth(in, out, n) has no restrict, and main calls it with
+ *           both pointers into one array: smooth(buf, buf + n, n) (disjoint)
+ *           and smooth(buf, buf + 1, n - 1) (overlapping: out[i] is in[i+1],
+ *           so the consumer's stores change what a recomputed producer
+ *           would read). Nothing proves the pointers apart, but the mapped
+ *           sections are known: the pair is fused under a run-time test
+ *           that in[0:n] and out[0:n] do not overlap, and the original
+ *           regions run when they do (ParaCodex MG's rprj3 and interp).
+ * regions:  R1 producer (writes t), R2 consumer (reads t, writes out).
+ * expect:   R1 -> R2 via t: LEGAL
+ *           no-alias holds where PARACODEX_NO_OVERLAP(in, n, out, n) does.
+ * strategy: inline, inside `if (PARACODEX_NO_OVERLAP(...)) { fused } else
+ *           { original }`; t and its maps stay for the fallback.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static void smooth(const double *in, double *out, int n)
+{
+  double *t = malloc((size_t)n * sizeof(double));
+#pragma omp target data map(present, to: in[0:n]) map(present, tofrom: out[0:n]) map(alloc: t[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t[i] = 0.5 * in[i] + 1.0;
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      out[i] = t[i - 1] + 2.0 * t[i] + t[i + 1];
+  }
+  free(t);
+}
+
+int main(void)
+{
+  enum { N = 64 };
+  double buf[2 * N];
+  for (int i = 0; i < 2 * N; i++)
+    buf[i] = (double)((i * 37) % 11) - 4.0;
+#pragma omp target data map(tofrom: buf[0:2 * N])
+  {
+    smooth(buf, buf + N, N);
+    smooth(buf, buf + 1, N - 1);
+  }
+  double sum = 0.0;
+  for (int i = 0; i < 2 * N; i++)
+    sum += buf[i] * (double)(i + 1);
+  printf("checksum %.17g\n", sum);
+  return 0;
+}
