@@ -38,12 +38,13 @@ struct Fact {
 };
 
 /// A run-time test, for a pair whose arrays may share memory: the fused
-/// region runs only when the two mapped sections do not overlap, the
-/// original regions otherwise. Each side is C text: the section's first
-/// element (`orr`, `a + lo`) and its length in elements.
+/// region runs only when the elements the producer may read of one and the
+/// elements the consumer may touch of the other do not overlap; the
+/// original regions otherwise. Each side: the array, and C expressions for
+/// its lowest and highest index (OverlapGuard.h).
 struct OverlapCheck {
-  std::string First, FirstLength;
-  std::string Second, SecondLength;
+  std::string First, FirstLow, FirstHigh;
+  std::string Second, SecondLow, SecondHigh;
 };
 
 /// The macro the fused code tests overlap with; a pair in the `else` branch

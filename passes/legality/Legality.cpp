@@ -411,11 +411,11 @@ private:
             C.OverlapChecks.push_back(*Guard.Check);
             C.Facts.push_back(
                 {"no-alias", quoted(X) + " and " + quoted(Y) + " may share memory" + CallSites +
-                                 ": the fused region runs only when " + Guard.Check->First +
-                                 "[0:" + Guard.Check->FirstLength + "] and " +
-                                 Guard.Check->Second + "[0:" + Guard.Check->SecondLength +
-                                 "] do not overlap, tested at run time; otherwise the "
-                                 "original regions run"});
+                                 ": the fused region runs only when the elements the "
+                                 "producer reads of " + quoted(X) + " and those the consumer "
+                                 "touches of " + quoted(Y) + " do not overlap, tested at run "
+                                 "time from the loop bounds; otherwise the original regions "
+                                 "run"});
             continue;
           }
           NoCheck = "; no run-time check either: " + Guard.WhyNot;

@@ -2,6 +2,7 @@
 #include "passes/legality/OverlapGuard.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
@@ -11,6 +12,8 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 using namespace clang;
 
@@ -18,94 +21,134 @@ namespace paracodex {
 
 namespace {
 
-/// \p E as written, when it is all in the main file and not from a macro.
-std::optional<std::string> writtenText(const Expr *E, const ASTContext &Context) {
-  const SourceManager &SM = Context.getSourceManager();
-  SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
-  if (!Begin.isFileID() || !End.isFileID() || !SM.isInMainFile(Begin))
+/// \p E as C text in `long long` arithmetic, every symbol cast to it.
+std::string longLongText(const AffineExpr &E) {
+  std::string Out;
+  for (const auto &[M, Coefficient] : E.terms()) {
+    std::string Term = std::to_string(Coefficient) + "LL";
+    for (const std::string &S : M)
+      Term += " * (long long)(" + AffineExpr::spelling(S) + ")";
+    Out += (Out.empty() ? "" : " + ") + Term;
+  }
+  return Out.empty() ? "0LL" : "(" + Out + ")";
+}
+
+/// The declaration offset a local symbol key records (`name#raw`), if any.
+std::optional<unsigned> declarationOffset(const std::string &Key, const SourceManager &SM) {
+  size_t Hash = Key.rfind('#');
+  if (Hash == std::string::npos)
     return std::nullopt;
-  return Lexer::getSourceText(CharSourceRange::getTokenRange(Begin, End), SM,
-                              Context.getLangOpts())
-      .str();
+  SourceLocation L = SourceLocation::getFromRawEncoding(
+      static_cast<SourceLocation::UIntTy>(std::stoull(Key.substr(Hash + 1))));
+  return SM.getFileOffset(SM.getExpansionLoc(L));
 }
 
-/// The directives whose maps can give a section for the pair: the two
-/// regions' own and every `target data` around the producer.
-std::vector<const OMPExecutableDirective *> mappingDirectives(const FunctionModel &F,
-                                                              const TargetRegion &P,
-                                                              const TargetRegion &Q) {
-  std::vector<const OMPExecutableDirective *> Found{P.Directive, Q.Directive};
-  for (const DataDirective &D : F.DataDirectives)
-    if (D.Kind == "target data" && D.Span.Begin < P.Span.Begin && Q.Span.End <= D.Span.End)
-      Found.push_back(D.Directive);
-  return Found;
-}
-
-/// A bound's variables: plain scalars that neither region nor a clause of
-/// theirs changes; anything else (a call, an array element) is refused.
-std::string boundProblem(const Expr *Bound, const FunctionModel &F, const TargetRegion &P,
-                         const TargetRegion &Q) {
-  for (const Stmt *S : collectNodes<Stmt>(Bound)) {
-    const auto *Unary = dyn_cast<UnaryOperator>(S);
-    if (isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S) ||
-        (Unary && (Unary->getOpcode() == UO_Deref || Unary->isIncrementDecrementOp())))
-      return "its bounds read memory or call a function";
-    const auto *Ref = dyn_cast<DeclRefExpr>(S);
-    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (!V)
-      continue;
-    for (const TargetRegion *R : {&P, &Q})
-      if (std::find(R->ScalarWrites.begin(), R->ScalarWrites.end(), V) != R->ScalarWrites.end())
-        return "`" + V->getName().str() + "`, in its bounds, is written by a region";
-    for (const ScalarWrite &W : F.HostScalarWrites)
-      if (W.Var == V && P.Span.Begin <= W.Loc.Begin && W.Loc.Begin < Q.Span.End)
-        return "`" + V->getName().str() + "`, in its bounds, is " + W.How +
-               " by the regions' clauses";
-  }
-  return "";
-}
-
-/// The mapped section of \p A as (first element, length), or why none.
+/// The elements of \p A that region \p R may touch, as C expressions for
+/// the lowest and highest index, evaluated just before the producer: each
+/// access's index is a sum of terms with at most one loop variable each, so
+/// its extremes over the box of loop bounds are the sums of each term's
+/// extremes, whatever the signs (PARACODEX_MIN/MAX at run time). Or why not.
 std::optional<std::pair<std::string, std::string>>
-sectionOf(const ArrayVariable &A, const FunctionModel &F, const TargetRegion &P,
-          const TargetRegion &Q, std::string &WhyNot) {
-  const ASTContext &Context = F.Decl->getASTContext();
-  std::vector<const OMPExecutableDirective *> Directives = mappingDirectives(F, P, Q);
-  WhyNot = "no map clause of the regions or of a `target data` around them gives `" +
-           A.Name + "` a section with a length";
-  for (const HostUse &U : A.HostUses) {
-    if (U.What != HostUse::MapClause || !U.MapItem ||
-        std::find(Directives.begin(), Directives.end(), U.Directive) == Directives.end())
-      continue;
-    const auto *Section = dyn_cast<ArraySectionExpr>(U.MapItem->IgnoreParenImpCasts());
-    if (!Section || !Section->getLength() || !Section->isOMPArraySection())
-      continue;
-    const auto *Base = dyn_cast<DeclRefExpr>(Section->getBase()->IgnoreParenImpCasts());
-    if (!Base || Base->getDecl() != A.Decl)
-      continue;
-    std::string Problem;
-    for (const Expr *Bound : {Section->getLowerBound(), Section->getLength()})
-      if (Bound && Problem.empty())
-        Problem = boundProblem(Bound, F, P, Q);
-    auto Length = writtenText(Section->getLength(), Context);
-    std::optional<std::string> Lower =
-        Section->getLowerBound() ? writtenText(Section->getLowerBound(), Context) : "0";
-    if (!Problem.empty() || !Length || !Lower) {
-      WhyNot = "the section `" + A.Name + "[...]` in the map clause at line " +
-               std::to_string(U.Loc.Line) + " " +
-               (Problem.empty() ? "is written in a macro" : "cannot be used: " + Problem);
-      continue;
-    }
-    auto operand = [](const std::string &E) {
-      bool Simple = !E.empty() && E.find_first_not_of(
-                                      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                      "0123456789_") == std::string::npos;
-      return Simple ? E : "(" + E + ")";
-    };
-    std::string First = *Lower == "0" ? A.Name : A.Name + " + " + operand(*Lower);
-    return std::make_pair(First, operand(*Length));
+accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P,
+            const FunctionModel &F, std::string &WhyNot) {
+  const SourceManager &SM = F.Decl->getASTContext().getSourceManager();
+  QualType T = A.Decl->getType().getCanonicalType();
+  bool Flat = (T->isPointerType() && !T->getPointeeType()->isArrayType()) ||
+              (T->isConstantArrayType() &&
+               !cast<ConstantArrayType>(T.getTypePtr())->getElementType()->isArrayType());
+  if (!Flat) {
+    WhyNot = "`" + A.Name + "` is not a flat array";
+    return std::nullopt;
   }
-  return std::nullopt;
+  std::set<std::string> LoopVars;
+  for (const LoopInfo &L : R.Loops)
+    LoopVars.insert(L.Var);
+  // A symbol must be a value the guard can read before the producer runs.
+  auto usable = [&](const std::string &Key) {
+    if (LoopVars.count(Key))
+      return true;
+    if (auto At = declarationOffset(Key, SM); At && R.Span.contains(*At)) {
+      WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
+               "`, declared inside a region";
+      return false;
+    }
+    for (const TargetRegion *W : {&P})
+      for (const clang::VarDecl *V : W->ScalarWrites)
+        if (symbolKey(V) == Key) {
+          WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
+                   "`, which the producer writes";
+          return false;
+        }
+    for (const ScalarWrite &SW : F.HostScalarWrites)
+      if (symbolKey(SW.Var) == Key && P.Span.contains(SW.Loc.Begin)) {
+        WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
+                 "`, which the producer's clauses change";
+        return false;
+      }
+    return true;
+  };
+  std::string Low, High;
+  for (const ArrayAccess *Access : R.accessesTo(A.Name)) {
+    std::optional<AffineExpr> Index = Access->FlatIndex;
+    if (!Index && Access->Subscripts.size() == 1)
+      Index = Access->Subscripts[0];
+    if (!Access->Affine || !Index) {
+      WhyNot = "the index of `" + Access->Text + "` (line " + std::to_string(Access->Loc.Line) +
+               ") is not a polynomial of the loop variables";
+      return std::nullopt;
+    }
+    AffineExpr Rest;
+    std::map<std::string, AffineExpr> PerLoop; // loop var -> its coefficient
+    for (const auto &[M, Coefficient] : Index->terms()) {
+      std::string Var;
+      Monomial Others;
+      for (const std::string &S : M) {
+        if (!usable(S))
+          return std::nullopt;
+        if (!LoopVars.count(S)) {
+          Others.push_back(S);
+        } else if (Var.empty()) {
+          Var = S;
+        } else {
+          WhyNot = "the index of `" + Access->Text + "` multiplies two loop variables";
+          return std::nullopt;
+        }
+      }
+      AffineExpr Term;
+      Term.addTerm(Others, Coefficient);
+      if (Var.empty())
+        Rest = Rest + Term;
+      else
+        PerLoop[Var] = PerLoop[Var] + Term;
+    }
+    std::string Lo = Rest.terms().empty() ? "" : longLongText(Rest), Hi = Lo;
+    for (const auto &[Var, Coefficient] : PerLoop) {
+      const LoopInfo *L = R.loop(Var);
+      bool Box = L && L->BoundsAffine;
+      for (const AffineExpr *Bound : {&L->Lower, &L->Last})
+        for (const std::string &S : Box ? Bound->symbols() : std::set<std::string>())
+          Box = Box && !LoopVars.count(S) && usable(S);
+      if (!Box) {
+        if (WhyNot.empty())
+          WhyNot = "the loop over `" + AffineExpr::spelling(Var) +
+                   "` has bounds that are not fixed before the region";
+        return std::nullopt;
+      }
+      std::string AtLower = longLongText(Coefficient * L->Lower);
+      std::string AtLast = longLongText(Coefficient * L->Last);
+      Lo += (Lo.empty() ? "" : " + ") + std::string("PARACODEX_MIN(") + AtLower + ", " + AtLast + ")";
+      Hi += (Hi.empty() ? "" : " + ") + std::string("PARACODEX_MAX(") + AtLower + ", " + AtLast + ")";
+    }
+    if (Lo.empty())
+      Lo = Hi = "0LL";
+    Low = Low.empty() ? Lo : "PARACODEX_MIN(" + Low + ", " + Lo + ")";
+    High = High.empty() ? Hi : "PARACODEX_MAX(" + High + ", " + Hi + ")";
+  }
+  if (Low.empty()) {
+    WhyNot = "the region does not index `" + A.Name + "`";
+    return std::nullopt;
+  }
+  return std::make_pair(Low, High);
 }
 
 } // namespace
@@ -126,14 +169,15 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
     Result.WhyNot = "the regions are already the fallback of a run-time check";
     return Result;
   }
-  auto First = sectionOf(X, F, P, Q, Result.WhyNot);
+  auto First = accessRange(X, P, P, F, Result.WhyNot);
   if (!First)
     return Result;
-  auto Second = sectionOf(Y, F, P, Q, Result.WhyNot);
+  auto Second = accessRange(Y, Q, P, F, Result.WhyNot);
   if (!Second)
     return Result;
   Result.WhyNot.clear();
-  Result.Check = OverlapCheck{First->first, First->second, Second->first, Second->second};
+  Result.Check = OverlapCheck{X.Name, First->first, First->second,
+                              Y.Name, Second->first, Second->second};
   return Result;
 }
 

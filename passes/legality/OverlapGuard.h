@@ -6,12 +6,15 @@
 // region runs when the two mapped sections do not overlap, and the
 // original regions, kept in the `else` branch, when they do.
 //
-// The sections come from the map clauses of the two regions or of the
-// `target data` around them (`map(present: orr[0:fine_total])`). That a
-// region's accesses stay inside the section it maps is what OpenMP asks of
-// the program: on the device an access outside it is undefined. The
-// section's bounds are evaluated just before the producer, so the regions
-// must be adjacent and must not change the variables the bounds use.
+// Which elements each region touches is computed at run time, just before
+// the producer, from the accesses themselves: an index such as
+// (2*j3 - d3 + 2)*m1k*m2k + ... is a sum of terms with one loop variable
+// each, so its least and greatest values over the loops' bounds are sums
+// of each term's (PARACODEX_MIN/MAX of its value at the two bounds). Map
+// sections are not used: a region may read past the section it names when
+// an enclosing mapping covers more (the review reproducer o2_outside).
+// The regions must be adjacent, and nothing the test reads may change
+// before the consumer runs.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_LEGALITY_OVERLAPGUARD_H

@@ -1,6 +1,7 @@
 //===- ExprToAffine.cpp ---------------------------------------------------===//
 #include "passes/model/ExprToAffine.h"
 
+#include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
 
 #include "clang/AST/ASTContext.h"
@@ -119,6 +120,55 @@ std::optional<AffineExpr> toAffine(const Expr *E, const ASTContext &Context,
     return *L * *R;
   }
   return foldConstant(E, Context);
+}
+
+static bool signedAtLeastInt(QualType T, const ASTContext &Context) {
+  T = T.getCanonicalType();
+  return T->isSignedIntegerType() && !T->isBooleanType() && !T->isCharType() &&
+         Context.getTypeSize(T) >= Context.getTypeSize(Context.IntTy);
+}
+
+/// Unsigned 64-bit arithmetic is arithmetic modulo 2^64, and converting
+/// any integer to it keeps the value modulo 2^64: a `size_t` computed from
+/// signed and `size_t` operands is its polynomial modulo 2^64, and an index
+/// that is valid at all is that polynomial. Narrower unsigned arithmetic
+/// would wrap at another modulus first.
+static bool unsignedWide(QualType VarType, const Expr *Value, const ASTContext &Context) {
+  VarType = VarType.getCanonicalType();
+  if (!VarType->isUnsignedIntegerType() || VarType->isBooleanType() ||
+      Context.getTypeSize(VarType) != 64)
+    return false;
+  for (const Expr *E : collectNodes<Expr>(Value->IgnoreImpCasts())) {
+    QualType T = E->getType().getCanonicalType();
+    if (!T->isIntegerType() || T->isBooleanType())
+      return false;
+    bool Arithmetic = isa<BinaryOperator>(E) || isa<UnaryOperator>(E);
+    if (Arithmetic && T->isUnsignedIntegerType() && Context.getTypeSize(T) != 64)
+      return false;
+    if (const auto *Cast = dyn_cast<CastExpr>(E))
+      if (Context.getTypeSize(T) < Context.getTypeSize(Cast->getSubExpr()->getType()))
+        return false; // a narrowing conversion
+  }
+  return true;
+}
+
+bool bindsExactly(QualType VarType, const Expr *Value, const ASTContext &Context) {
+  if (!Value)
+    return false;
+  if (unsignedWide(VarType, Value, Context))
+    return true;
+  if (!signedAtLeastInt(VarType, Context))
+    return false;
+  const Expr *Inner = Value->IgnoreImpCasts();
+  if (!Inner->getType()->isIntegerType() ||
+      Context.getTypeSize(Inner->getType()) > Context.getTypeSize(VarType))
+    return false;
+  for (const Expr *E : collectNodes<Expr>(Inner)) {
+    QualType T = E->getType().getCanonicalType();
+    if (T->isUnsignedIntegerOrEnumerationType() || T->isBooleanType())
+      return false;
+  }
+  return true;
 }
 
 } // namespace paracodex

@@ -143,7 +143,8 @@ public:
       if (const ValueDecl *VD = referencedDecl(W))
         Reassigned.insert(VD);
     for (const VarDecl *V : Scan.Locals) {
-      if (!V->getType()->isIntegerType() || !V->hasInit() || Reassigned.count(V))
+      if (!V->getType()->isIntegerType() || !V->hasInit() || Reassigned.count(V) ||
+          !bindsExactly(V->getType(), V->getInit(), M.Context))
         continue;
       if (auto Value = toAffine(V->getInit(), M.Context, Bindings))
         Bindings[symbolKey(V)] = *Value;

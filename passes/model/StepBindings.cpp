@@ -58,6 +58,8 @@ bool isStepBinding(const ModelContext &M, const Stmt *S, const CompoundStmt *Blo
   if (!V || clauseCouldExport(V, Scope))
     return false;
   const auto *Assign = cast<BinaryOperator>(S);
+  if (!bindsExactly(V->getType(), Assign->getRHS(), M.Context))
+    return false;
   // One store in the whole region: this one.
   unsigned Stores = 0;
   for (const Expr *Target : *Scope.Stores)

@@ -31,8 +31,8 @@ std::string guardCondition(const Candidate &C) {
   std::string Condition;
   for (const OverlapCheck &G : C.OverlapChecks)
     Condition += (Condition.empty() ? "" : " && ") + std::string(NoOverlapMacro) + "(" +
-                 G.First + ", " + G.FirstLength + ", " + G.Second + ", " + G.SecondLength +
-                 ")";
+                 G.First + ", " + G.FirstLow + ", " + G.FirstHigh + ", " + G.Second + ", " +
+                 G.SecondLow + ", " + G.SecondHigh + ")";
   return Condition;
 }
 
@@ -104,12 +104,14 @@ llvm::Error addNoOverlapMacro(const SourceText &Text, const clang::ASTContext &C
   }
   std::string Definition =
       "#include <stdint.h>\n"
-      "/* paracodex: nonzero when the na elements from a and the nb elements from b\n"
-      "   share no byte. A fused region under it runs only then; otherwise the\n"
-      "   original regions, kept in the else branch, run. */\n"
+      "/* paracodex: nonzero when elements alo..ahi of a and blo..bhi of b share no\n"
+      "   byte. A fused region under it runs only then; otherwise the original\n"
+      "   regions, kept in the else branch, run. */\n"
       "#define " + std::string(NoOverlapMacro) +
-      "(a, na, b, nb) ((uintptr_t)((a) + (na)) <= (uintptr_t)(b) || "
-      "(uintptr_t)((b) + (nb)) <= (uintptr_t)(a))\n";
+      "(a, alo, ahi, b, blo, bhi) ((uintptr_t)((a) + (ahi) + 1) <= (uintptr_t)((b) + (blo)) "
+      "|| (uintptr_t)((b) + (bhi) + 1) <= (uintptr_t)((a) + (alo)))\n"
+      "#define PARACODEX_MIN(x, y) ((x) < (y) ? (x) : (y))\n"
+      "#define PARACODEX_MAX(x, y) ((x) > (y) ? (x) : (y))\n";
   clang::tooling::Replacements Local;
   if (llvm::Error E = addEdit(Local, Text, {At, At}, Definition))
     return E;

@@ -15,6 +15,23 @@ namespace paracodex {
 
 namespace {
 
+/// \p E as C text with every symbol converted to \p Type first, so that
+/// the copy computes in the binding's own type (`size_t c`: 64-bit
+/// arithmetic, where the polynomial's plain text would compute in int).
+std::string textIn(const AffineExpr &E, const std::string &Type) {
+  std::string Out;
+  for (const auto &[M, Coefficient] : E.terms()) {
+    std::string Term;
+    if (M.empty() || Coefficient != 1)
+      Term = "(" + Type + ")" + std::to_string(Coefficient);
+    for (const std::string &S : M)
+      Term += (Term.empty() ? "" : " * ") + std::string("(") + Type + ")" +
+              AffineExpr::spelling(S);
+    Out += (Out.empty() ? "" : " + ") + Term;
+  }
+  return "(" + (Out.empty() ? "(" + Type + ")0" : Out) + ")";
+}
+
 /// Replaces every symbol in \p Values at once (so that i := j, j := i works).
 AffineExpr substituteAll(const AffineExpr &E,
                          const std::map<std::string, AffineExpr> &Values) {
@@ -147,6 +164,39 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
     return rewriteFailure(C, "the producer assigns its local `" + Name + "` more than once");
 
   ProducerCopy Copy(P, Text);
+  // Bindings of another type than int are copied in their own type.
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.Directive))
+    if (P.Bindings.count(symbolKey(Ref->getDecl()))) {
+      clang::QualType T = Ref->getDecl()->getType().getUnqualifiedType();
+      clang::ASTContext &Context = C.Function->Decl->getASTContext();
+      if (!Context.hasSameType(T.getCanonicalType(), Context.IntTy))
+        Copy.BindingTypes[symbolKey(Ref->getDecl())] =
+            T.getAsString(Context.getPrintingPolicy());
+    }
+  for (const VarDecl *V : collectNodes<VarDecl>(P.Directive))
+    if (P.Bindings.count(symbolKey(V))) {
+      clang::ASTContext &Context = C.Function->Decl->getASTContext();
+      clang::QualType T = V->getType().getUnqualifiedType();
+      if (!Context.hasSameType(T.getCanonicalType(), Context.IntTy))
+        Copy.BindingTypes[symbolKey(V)] = T.getAsString(Context.getPrintingPolicy());
+    }
+  // A binding's value is substituted as text: the outer names it uses
+  // (`d` in `i3 = 2*j + d`) must mean the same in the consumer (review
+  // reproducers s54_capture_local, s60_capture_loopvar).
+  std::set<std::string> ConsumerLoopNames;
+  for (const LoopInfo &L : C.Consumer->Loops)
+    ConsumerLoopNames.insert(L.Name);
+  for (const auto &[Key, Value] : P.Bindings)
+    for (const std::string &S : Value.symbols()) {
+      if (LoopVars.count(S))
+        continue;
+      std::string Name = AffineExpr::spelling(S);
+      if (Hidden.count(Name) || ConsumerLoopNames.count(Name))
+        return rewriteFailure(C, "the consumer declares its own `" + Name +
+                                     "`, which would hide the one the value of `" +
+                                     AffineExpr::spelling(Key) + "` uses");
+      Copy.NamesUsed.insert(Name);
+    }
   // Checks one expression that will be copied: the producer's names in it
   // must be spelled in its own text (not in a macro body), and no outer name
   // it uses may be hidden by a consumer local.
@@ -179,7 +229,14 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
                                    "` is partly inside a macro body");
     if (llvm::Error E = checkCopied(V->getInit(), *R, "the value of `" + Name + "`"))
       return std::move(E);
-    Copy.ValueLocals.push_back({Name, *R});
+    // The copy converts the value as the declaration did.
+    clang::ASTContext &Context = C.Function->Decl->getASTContext();
+    std::string Type;
+    if (!Context.hasSameType(V->getType().getUnqualifiedType().getCanonicalType(),
+                             V->getInit()->IgnoreImpCasts()->getType().getUnqualifiedType()
+                                 .getCanonicalType()))
+      Type = V->getType().getUnqualifiedType().getAsString(Context.getPrintingPolicy());
+    Copy.ValueLocals.push_back({Name, *R, Type});
   }
   for (const std::string &T : C.Temporaries) {
     const ArrayAccess *W = producerWrite(P, T);
@@ -213,11 +270,17 @@ ProducerCopy::valueAt(const std::string &Temporary,
   // loop variables are spelled apart.
   for (const auto &[Var, Value] : Iteration)
     Subs[AffineExpr::spelling(Var)] = asOperand(Value);
-  for (const auto &[Key, Value] : Producer->Bindings)
-    Subs[AffineExpr::spelling(Key)] = asOperand(substituteAll(Value, Iteration));
+  for (const auto &[Key, Value] : Producer->Bindings) {
+    AffineExpr At = substituteAll(Value, Iteration);
+    auto Type = BindingTypes.find(Key);
+    Subs[AffineExpr::spelling(Key)] =
+        Type == BindingTypes.end() ? asOperand(At) : textIn(At, Type->second);
+  }
   // Value locals in declaration order, so later ones see earlier ones.
-  for (const auto &[Name, Range] : ValueLocals)
-    Subs[Name] = "(" + Text->substituteIdentifiers(Range, Subs) + ")";
+  for (const auto &[Name, Range, Type] : ValueLocals)
+    Subs[Name] = Type.empty() ? "(" + Text->substituteIdentifiers(Range, Subs) + ")"
+                              : "((" + Type + ")(" + Text->substituteIdentifiers(Range, Subs) +
+                                    "))";
   std::string Value = Text->substituteIdentifiers(Stored.at(Temporary), Subs);
   auto Convert = ConvertTo.find(Temporary);
   if (Convert == ConvertTo.end())

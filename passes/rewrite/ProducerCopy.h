@@ -19,6 +19,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace paracodex {
@@ -58,8 +59,9 @@ private:
   const TargetRegion *Producer;
   const SourceText *Text;
   /// The producer's locals with a value that is not a polynomial, in
-  /// declaration order, and the text of each one's value.
-  std::vector<std::pair<std::string, ByteRange>> ValueLocals;
+  /// declaration order: name, the text of its value, and the type to
+  /// convert it to (empty when the value already has the local's type).
+  std::vector<std::tuple<std::string, ByteRange, std::string>> ValueLocals;
   /// Temporary -> the text of the expression stored in it.
   std::map<std::string, ByteRange> Stored;
   /// Temporary -> its element type, where the stored expression has
@@ -67,6 +69,8 @@ private:
   /// (`int *t; t[i] = x * 2.5` gives `((int)(x * 2.5))`).
   std::map<std::string, std::string> ConvertTo;
   std::set<std::string> NamesUsed;
+  /// Binding key -> its type, for bindings that are not `int`.
+  std::map<std::string, std::string> BindingTypes;
 };
 
 /// The bytes a consumer read is replaced in: the access as written, or the

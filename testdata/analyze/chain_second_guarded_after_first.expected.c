@@ -16,17 +16,23 @@
  */
 #include <stdlib.h>
 #include <stdint.h>
-/* paracodex: nonzero when the na elements from a and the nb elements from b
-   share no byte. A fused region under it runs only then; otherwise the
-   original regions, kept in the else branch, run. */
-#define PARACODEX_NO_OVERLAP(a, na, b, nb) ((uintptr_t)((a) + (na)) <= (uintptr_t)(b) || (uintptr_t)((b) + (nb)) <= (uintptr_t)(a))
+/* paracodex: nonzero when elements alo..ahi of a and blo..bhi of b share no
+   byte. A fused region under it runs only then; otherwise the original
+   regions, kept in the else branch, run. */
+#define PARACODEX_NO_OVERLAP(a, alo, ahi, b, blo, bhi) ((uintptr_t)((a) + (ahi) + 1) <= (uintptr_t)((b) + (blo)) || (uintptr_t)((b) + (bhi) + 1) <= (uintptr_t)((a) + (alo)))
+#define PARACODEX_MIN(x, y) ((x) < (y) ? (x) : (y))
+#define PARACODEX_MAX(x, y) ((x) > (y) ? (x) : (y))
 
 void chain(const double *x, double *y, int n)
 {
   double *t2 = malloc((size_t)n * sizeof(double));
 #pragma omp target data map(to: x[0:n]) map(from: y[0:n]) map(alloc: t2[0:n])
   {
-    if (PARACODEX_NO_OVERLAP(x, n, y, n)) {
+    if (PARACODEX_NO_OVERLAP(
+            x, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+            PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), y,
+            PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+            PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))))) {
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
         y[i] = ((2.0 * x[i]) + 1.0) * ((2.0 * x[i]) + 1.0);

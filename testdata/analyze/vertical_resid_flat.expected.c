@@ -26,26 +26,66 @@ void resid_flat(const double *restrict u, const double *restrict v,
         for (int i = 1; i < nx - 1; i++) {
           size_t c = ((size_t)k * ny + j) * nx + i;
           r[c] = v[c] - a0 * u[c] -
-                 a2 * ((u[(k * nx * ny + j * nx + i) - plane - nx] +
-                        u[(k * nx * ny + j * nx + i) - plane + nx] +
-                        u[(k * nx * ny + j * nx + i) + plane - nx] +
-                        u[(k * nx * ny + j * nx + i) + plane + nx]) +
-                       (u[(k * nx * ny + j * nx + i - 1) - nx] +
-                        u[(k * nx * ny + j * nx + i - 1) + nx] +
-                        u[(k * nx * ny + j * nx + i - 1) - plane] +
-                        u[(k * nx * ny + j * nx + i - 1) + plane]) +
-                       (u[(k * nx * ny + j * nx + i + 1) - nx] +
-                        u[(k * nx * ny + j * nx + i + 1) + nx] +
-                        u[(k * nx * ny + j * nx + i + 1) - plane] +
-                        u[(k * nx * ny + j * nx + i + 1) + plane])) -
-                 a3 * ((u[(k * nx * ny + j * nx + i - 1) - plane - nx] +
-                        u[(k * nx * ny + j * nx + i - 1) - plane + nx] +
-                        u[(k * nx * ny + j * nx + i - 1) + plane - nx] +
-                        u[(k * nx * ny + j * nx + i - 1) + plane + nx]) +
-                       (u[(k * nx * ny + j * nx + i + 1) - plane - nx] +
-                        u[(k * nx * ny + j * nx + i + 1) - plane + nx] +
-                        u[(k * nx * ny + j * nx + i + 1) + plane - nx] +
-                        u[(k * nx * ny + j * nx + i + 1) + plane + nx]));
+                 a2 * ((u[((size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane - nx] +
+                        u[((size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane + nx] +
+                        u[((size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane - nx] +
+                        u[((size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane + nx]) +
+                       (u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          nx] +
+                        u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          nx] +
+                        u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane] +
+                        u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane]) +
+                       (u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          nx] +
+                        u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          nx] +
+                        u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane] +
+                        u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane])) -
+                 a3 * ((u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane - nx] +
+                        u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane + nx] +
+                        u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane - nx] +
+                        u[((size_t)-1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane + nx]) +
+                       (u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane - nx] +
+                        u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) -
+                          plane + nx] +
+                        u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane - nx] +
+                        u[((size_t)1 + (size_t)i + (size_t)j * (size_t)nx +
+                           (size_t)k * (size_t)nx * (size_t)ny) +
+                          plane + nx]));
         }
   }
 

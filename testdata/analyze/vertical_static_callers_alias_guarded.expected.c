@@ -15,10 +15,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
-/* paracodex: nonzero when the na elements from a and the nb elements from b
-   share no byte. A fused region under it runs only then; otherwise the
-   original regions, kept in the else branch, run. */
-#define PARACODEX_NO_OVERLAP(a, na, b, nb) ((uintptr_t)((a) + (na)) <= (uintptr_t)(b) || (uintptr_t)((b) + (nb)) <= (uintptr_t)(a))
+/* paracodex: nonzero when elements alo..ahi of a and blo..bhi of b share no
+   byte. A fused region under it runs only then; otherwise the original
+   regions, kept in the else branch, run. */
+#define PARACODEX_NO_OVERLAP(a, alo, ahi, b, blo, bhi) ((uintptr_t)((a) + (ahi) + 1) <= (uintptr_t)((b) + (blo)) || (uintptr_t)((b) + (bhi) + 1) <= (uintptr_t)((a) + (alo)))
+#define PARACODEX_MIN(x, y) ((x) < (y) ? (x) : (y))
+#define PARACODEX_MAX(x, y) ((x) > (y) ? (x) : (y))
 
 #define N 64
 static double a[N], b[N];
@@ -28,7 +30,11 @@ static void smooth(const double *in, double *out, int n)
   double *t = malloc((size_t)n * sizeof(double));
 #pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n]) map(alloc: t[0:n])
   {
-    if (PARACODEX_NO_OVERLAP(in, n, out, n)) {
+    if (PARACODEX_NO_OVERLAP(
+            in, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+            PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), out,
+            PARACODEX_MIN((1LL), (-2LL + 1LL * (long long)(n))),
+            PARACODEX_MAX((1LL), (-2LL + 1LL * (long long)(n))))) {
 #pragma omp target teams distribute parallel for
     for (int i = 1; i < n - 1; i++)
         out[i] = (0.5 * in[(i - 1)]) + (0.5 * in[i]) + (0.5 * in[(i + 1)]);

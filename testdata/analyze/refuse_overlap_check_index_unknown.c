@@ -1,12 +1,12 @@
 /*
- * case:     refuse_overlap_check_no_section
- * what:     vertical_runtime_overlap_check without map clauses for `in` and
- *           `out` (the caller's mapping makes them present): no section
- *           says how far each reaches, so there is nothing to test at run
- *           time, and nothing else proves them apart.
+ * case:     refuse_overlap_check_index_unknown
+ * what:     vertical_runtime_overlap_check with the producer reading
+ *           in[i * i / n]: the elements it reads are not a polynomial of i,
+ *           so no run-time test can bound them, and nothing else proves
+ *           `in` and `out` apart.
  * regions:  R1 producer (writes t), R2 consumer (reads t, writes out).
  * expect:   R1 -> R2 via t: REFUSED [no-alias]
- * rule:     `in` and `out` may point into `buf`; no map clause gives a section with a length.
+ * rule:     `in` and `out` may point into `buf`; the producer's index is not a polynomial: no run-time test.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +18,7 @@ static void smooth(const double *in, double *out, int n)
   {
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
-      t[i] = 0.5 * in[i] + 1.0;
+      t[i] = 0.5 * in[i * i / n] + 1.0;
 #pragma omp target teams distribute parallel for
     for (int i = 1; i < n - 1; i++)
       out[i] = t[i - 1] + 2.0 * t[i] + t[i + 1];

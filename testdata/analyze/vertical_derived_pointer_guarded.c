@@ -1,11 +1,15 @@
 /*
- * case:     refuse_write_through_derived_pointer
+ * case:     vertical_derived_pointer_guarded
  * what:     The consumer writes through p = a + 1, a pointer derived from
  *           the producer's (restrict) input: restrict does not make p and
  *           a distinct, since p is based on a.
  * regions:  R1 producer (writes t, reads a), R2 consumer (reads t, writes p).
- * expect:   R1 -> R2 via t: REFUSED [no-alias]
- * rule:     p (a local pointer of unknown origin) may be a.
+ * expect:   R1 -> R2 via t: LEGAL
+ *           p may be a (it is a + 1): fused under a run-time test of the
+ *           elements R1 reads of a against those R2 writes through p; here
+ *           they overlap, so the original regions run. (Refused, no-alias,
+ *           before run-time tests existed.)
+ * strategy: inline, guarded.
  */
 #include <stdlib.h>
 
