@@ -72,22 +72,42 @@ accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P
                "`, declared inside a region";
       return false;
     }
-    for (const TargetRegion *W : {&P})
+    // The test runs before both regions: a value either changes first
+    // (`m = -4;` before the consumer's loop: review reproducer
+    // r4_cons_sets_offset) is not the one the loops use.
+    for (const TargetRegion *W : {&P, &R})
       for (const clang::VarDecl *V : W->ScalarWrites)
         if (symbolKey(V) == Key) {
           WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
-                   "`, which the producer writes";
+                   "`, which a region writes";
           return false;
         }
     for (const ScalarWrite &SW : F.HostScalarWrites)
-      if (symbolKey(SW.Var) == Key && P.Span.contains(SW.Loc.Begin)) {
+      if (symbolKey(SW.Var) == Key && (P.Span.contains(SW.Loc.Begin) || R.Span.contains(SW.Loc.Begin))) {
         WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
                  "`, which the producer's clauses change";
         return false;
       }
     return true;
   };
-  std::string Low, High;
+  // Accesses that differ only in their loop-free part (u[i-1], u[i+1])
+  // share the loop terms: one range per loop-term shape, with the least
+  // and greatest loop-free parts, decided here when two differ by a
+  // constant and at run time otherwise.
+  struct Shape {
+    std::map<std::string, AffineExpr> PerLoop; // loop var -> its coefficient
+    std::vector<AffineExpr> Lows, Highs;       // loop-free parts
+  };
+  std::vector<Shape> Shapes;
+  auto addPart = [](std::vector<AffineExpr> &Parts, const AffineExpr &Part, bool Least) {
+    for (AffineExpr &Known : Parts)
+      if (auto Difference = (Part - Known).asConstant()) {
+        if (Least ? *Difference < 0 : *Difference > 0)
+          Known = Part;
+        return;
+      }
+    Parts.push_back(Part);
+  };
   for (const ArrayAccess *Access : R.accessesTo(A.Name)) {
     std::optional<AffineExpr> Index = Access->FlatIndex;
     if (!Index && Access->Subscripts.size() == 1)
@@ -98,7 +118,7 @@ accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P
       return std::nullopt;
     }
     AffineExpr Rest;
-    std::map<std::string, AffineExpr> PerLoop; // loop var -> its coefficient
+    std::map<std::string, AffineExpr> PerLoop;
     for (const auto &[M, Coefficient] : Index->terms()) {
       std::string Var;
       Monomial Others;
@@ -121,8 +141,55 @@ accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P
       else
         PerLoop[Var] = PerLoop[Var] + Term;
     }
-    std::string Lo = Rest.terms().empty() ? "" : longLongText(Rest), Hi = Lo;
-    for (const auto &[Var, Coefficient] : PerLoop) {
+    Shape *Into = nullptr;
+    for (Shape &Known : Shapes) {
+      bool Same = Known.PerLoop.size() == PerLoop.size();
+      for (const auto &[Var, Coefficient] : PerLoop)
+        Same = Same && Known.PerLoop.count(Var) &&
+               (Known.PerLoop.at(Var) - Coefficient).asConstant() == 0;
+      if (Same)
+        Into = &Known;
+    }
+    if (!Into) {
+      Shapes.push_back({PerLoop, {}, {}});
+      Into = &Shapes.back();
+    }
+    addPart(Into->Lows, Rest, true);
+    addPart(Into->Highs, Rest, false);
+  }
+  auto fold = [](const std::vector<std::string> &Items, const char *Op) {
+    std::string Out;
+    for (const std::string &Item : Items)
+      Out = Out.empty() ? Item : std::string(Op) + "(" + Out + ", " + Item + ")";
+    return Out;
+  };
+  std::vector<std::string> Lows, Highs;
+  for (const Shape &Sh : Shapes) {
+    std::vector<std::string> Lo{}, Hi{};
+    // The terms every loop-free part has alike are added once, outside the
+    // MIN/MAX of what differs.
+    AffineExpr Common;
+    for (const auto &[M, Coefficient] : Sh.Lows.front().terms()) {
+      bool Everywhere = true;
+      for (const std::vector<AffineExpr> *Parts : {&Sh.Lows, &Sh.Highs})
+        for (const AffineExpr &Part : *Parts) {
+          auto It = Part.terms().find(M);
+          Everywhere = Everywhere && It != Part.terms().end() && It->second == Coefficient;
+        }
+      if (Everywhere)
+        Common.addTerm(M, Coefficient);
+    }
+    std::vector<std::string> RestLows, RestHighs;
+    for (const AffineExpr &Part : Sh.Lows)
+      RestLows.push_back(longLongText(Part - Common));
+    for (const AffineExpr &Part : Sh.Highs)
+      RestHighs.push_back(longLongText(Part - Common));
+    std::string Base = Common.terms().empty() ? "" : longLongText(Common) + " + ";
+    std::string Low = Base + fold(RestLows, "PARACODEX_MIN");
+    std::string High = Base + fold(RestHighs, "PARACODEX_MAX");
+    if (Low == "0LL" && High == "0LL" && !Sh.PerLoop.empty())
+      Low = High = ""; // nothing to add to the loop terms
+    for (const auto &[Var, Coefficient] : Sh.PerLoop) {
       const LoopInfo *L = R.loop(Var);
       bool Box = L && L->BoundsAffine;
       for (const AffineExpr *Bound : {&L->Lower, &L->Last})
@@ -136,14 +203,15 @@ accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P
       }
       std::string AtLower = longLongText(Coefficient * L->Lower);
       std::string AtLast = longLongText(Coefficient * L->Last);
-      Lo += (Lo.empty() ? "" : " + ") + std::string("PARACODEX_MIN(") + AtLower + ", " + AtLast + ")";
-      Hi += (Hi.empty() ? "" : " + ") + std::string("PARACODEX_MAX(") + AtLower + ", " + AtLast + ")";
+      Low += (Low.empty() ? "" : " + ") + std::string("PARACODEX_MIN(") + AtLower + ", " +
+             AtLast + ")";
+      High += (High.empty() ? "" : " + ") + std::string("PARACODEX_MAX(") + AtLower + ", " +
+              AtLast + ")";
     }
-    if (Lo.empty())
-      Lo = Hi = "0LL";
-    Low = Low.empty() ? Lo : "PARACODEX_MIN(" + Low + ", " + Lo + ")";
-    High = High.empty() ? Hi : "PARACODEX_MAX(" + High + ", " + Hi + ")";
+    Lows.push_back(Low);
+    Highs.push_back(High);
   }
+  std::string Low = fold(Lows, "PARACODEX_MIN"), High = fold(Highs, "PARACODEX_MAX");
   if (Low.empty()) {
     WhyNot = "the region does not index `" + A.Name + "`";
     return std::nullopt;
@@ -164,6 +232,15 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
   if (!P.Block || P.Block != Q.Block || P.IndexInBlock + 1 != Q.IndexInBlock) {
     Result.WhyNot = "a run-time check needs the two regions to be adjacent statements";
     return Result;
+  }
+  const SourceManager &SM = F.Decl->getASTContext().getSourceManager();
+  for (const ArrayVariable *A : {&X, &Y}) {
+    unsigned At = SM.getFileOffset(SM.getExpansionLoc(A->Decl->getLocation()));
+    if (P.Span.contains(At) || Q.Span.contains(At)) {
+      Result.WhyNot = "`" + A->Name + "` is declared inside a region (review reproducer "
+                      "r8_exit3_local_ptr)";
+      return Result;
+    }
   }
   if (fallbackOfOverlapCheck(F, P)) {
     Result.WhyNot = "the regions are already the fallback of a run-time check";

@@ -61,15 +61,43 @@ static std::string wholeMacroName(const IntegerLiteral *Lit, const ASTContext &C
   return Name.str();
 }
 
+/// Arithmetic in \p T is the polynomial's: signed (overflow is undefined),
+/// or 64-bit unsigned, which is the polynomial modulo 2^64, the same
+/// address offset. Narrower unsigned arithmetic wraps at 2^32 first
+/// (`i + u` with `unsigned u = UINT_MAX` is `i - 1`).
+static bool exactArithmetic(QualType T, const ASTContext &Context) {
+  T = T.getCanonicalType();
+  if (!T->isIntegerType() || T->isBooleanType())
+    return false;
+  return T->isSignedIntegerType() || Context.getTypeSize(T) == 64;
+}
+
+/// A conversion that keeps the value (int -> long, unsigned -> long), or
+/// keeps it modulo 2^64 (anything -> size_t): `(char)c` and `(short)(i +
+/// c)` do not (the review reproducers r1_char_cast, r2_short_cast).
+static bool keepsValue(QualType From, QualType To, const ASTContext &Context) {
+  From = From.getCanonicalType();
+  To = To.getCanonicalType();
+  if (!From->isIntegerType() || !To->isIntegerType() || To->isBooleanType())
+    return false;
+  if (Context.hasSameType(From, To))
+    return true;
+  uint64_t FromBits = Context.getTypeSize(From), ToBits = Context.getTypeSize(To);
+  if (ToBits == 64)
+    return true;
+  if (From->isSignedIntegerType())
+    return To->isSignedIntegerType() && ToBits >= FromBits;
+  return ToBits > FromBits;
+}
+
 std::optional<AffineExpr> toAffine(const Expr *E, const ASTContext &Context,
                                    const AffineBindings &Bindings) {
   if (!E)
     return std::nullopt;
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
-    // Integer conversions ((size_t)i3, implicit int -> long) keep the value.
-    if (Cast->getType()->isIntegerType() &&
-        Cast->getSubExpr()->getType()->isIntegerType())
+    // Integer conversions that keep the value ((size_t)i3, int -> long).
+    if (keepsValue(Cast->getSubExpr()->getType(), Cast->getType(), Context))
       return toAffine(Cast->getSubExpr(), Context, Bindings);
     if (isa<ImplicitCastExpr>(Cast) &&
         Cast->getCastKind() == CK_LValueToRValue)
@@ -95,6 +123,9 @@ std::optional<AffineExpr> toAffine(const Expr *E, const ASTContext &Context,
         return Folded;
     return AffineExpr::symbol(Name);
   }
+  if ((isa<UnaryOperator>(E) || isa<BinaryOperator>(E)) &&
+      !exactArithmetic(E->getType(), Context))
+    return foldConstant(E, Context);
   if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
     auto Sub = toAffine(Unary->getSubExpr(), Context, Bindings);
     if (!Sub)

@@ -253,6 +253,25 @@ public:
             std::find(R.ScalarWrites.begin(), R.ScalarWrites.end(), VD) == R.ScalarWrites.end())
           R.ScalarWrites.push_back(VD);
 
+    // A pointer declared outside and moved inside (`in += 5;` in a split
+    // `target` body: review reproducers r5_cons_ptr_shift and
+    // r7_prod_ptr_shift_restrict): its accesses are not where the model puts
+    // them, and it may point anywhere. Every rule that needs the region's
+    // arrays must refuse: a side effect for a producer, an unknown write
+    // for a consumer or a horizontal pair.
+    for (const Expr *W : Scan.ScalarWrites)
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W)))
+        if (isArrayLike(VD->getType()) && VD->getType()->isPointerType() &&
+            !R.Span.contains(M.offset(VD->getLocation()))) {
+          std::string Where = "`" + M.text(W->getSourceRange()) + "` (line " +
+                              std::to_string(M.span(W->getSourceRange()).Line) + ")";
+          R.SideEffects.push_back("moves the pointer `" + VD->getName().str() + "`, declared "
+                                  "outside the region, at line " +
+                                  std::to_string(M.span(W->getSourceRange()).Line));
+          R.UnknownWrites.push_back(Where + ", which moves a pointer declared outside the "
+                                            "region");
+        }
+
     // Scalars declared outside the region and written inside it (other than
     // reduction variables) are results the region hands back.
     std::set<std::string> ReductionVars;

@@ -238,6 +238,24 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
       Type = V->getType().getUnqualifiedType().getAsString(Context.getPrintingPolicy());
     Copy.ValueLocals.push_back({Name, *R, Type});
   }
+  // Type names the copies spell must mean the same inside the consumer
+  // (`sizeof(T)` with the consumer's own `typedef char T;`: review
+  // reproducer r9_typedef_shadow).
+  std::set<std::string> HiddenTypes;
+  for (const TypedefNameDecl *D : collectNodes<TypedefNameDecl>(C.Consumer->Directive))
+    HiddenTypes.insert(D->getName().str());
+  for (const TagDecl *D : collectNodes<TagDecl>(C.Consumer->Directive))
+    HiddenTypes.insert(D->getName().str());
+  auto checkTypeNames = [&](ByteRange Range, const std::string &What) -> llvm::Error {
+    for (const std::string &Name : HiddenTypes)
+      if (!Name.empty() && !Text.identifierOffsets(Range, Name).empty())
+        return rewriteFailure(C, "the consumer declares its own type `" + Name +
+                                     "`, which would change the meaning of " + What);
+    return llvm::Error::success();
+  };
+  for (const auto &[Name, Range, Type] : Copy.ValueLocals)
+    if (llvm::Error E = checkTypeNames(Range, "the value of `" + Name + "`"))
+      return std::move(E);
   for (const std::string &T : C.Temporaries) {
     const ArrayAccess *W = producerWrite(P, T);
     const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
@@ -246,6 +264,8 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
       return rewriteFailure(C, "the expression the producer stores in `" + T +
                                    "` is partly inside a macro body");
     if (llvm::Error E = checkCopied(Rhs, *R, "the producer's expression for `" + T + "`"))
+      return std::move(E);
+    if (llvm::Error E = checkTypeNames(*R, "the producer's expression for `" + T + "`"))
       return std::move(E);
     Copy.Stored[T] = *R;
     clang::QualType Element = W->Expr->getType().getUnqualifiedType();

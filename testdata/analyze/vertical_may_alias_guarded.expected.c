@@ -29,12 +29,9 @@ void filter(const double *in, double *out, int n)
 #pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n]) map(alloc: t[0:n])
   {
     if (PARACODEX_NO_OVERLAP(
-            in,
-            PARACODEX_MIN(PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
-                          PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n)))),
-            PARACODEX_MAX(PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))),
-                          PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n)))),
-            out, PARACODEX_MIN((1LL), (-2LL + 1LL * (long long)(n))),
+            in, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+            PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), out,
+            PARACODEX_MIN((1LL), (-2LL + 1LL * (long long)(n))),
             PARACODEX_MAX((1LL), (-2LL + 1LL * (long long)(n))))) {
 #pragma omp target teams distribute parallel for
     for (int i = 1; i < n - 1; i++)

@@ -24,8 +24,8 @@ static void smooth(const double *in, double *out, int n) {
   double *t = malloc((size_t)n * sizeof(double));
 #pragma omp target data map(present, to: in[0:n]) map(present, tofrom: out[0:n]) map(alloc: t[0:n])
   {
-    if (PARACODEX_NO_OVERLAP(in, (1LL) + PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
-                             (1LL) + PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), out,
+    if (PARACODEX_NO_OVERLAP(in, (1LL) + 0LL + PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                             (1LL) + 0LL + PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), out,
                              PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
                              PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))))) {
 #pragma omp target teams distribute parallel for
