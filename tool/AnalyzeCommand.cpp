@@ -12,6 +12,7 @@
 #include "tool/ExitCodes.h"
 #include "tool/FindingDiagnostics.h"
 #include "tool/OptionCategories.h"
+#include "tool/TemplateNotice.h"
 
 #include "passes/model/ModelBuilder.h"
 #include "passes/report/AnalysisReport.h"
@@ -136,6 +137,7 @@ int runAnalyze(const CompileSettings &DashDash) {
   auto Unit = parseSourceFile(File, Settings);
   if (!Unit)
     return reportError(Unit.takeError(), ExitInputError);
+  warnTemplatesNotAnalysed((*Unit)->getASTContext(), File, llvm::errs());
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
   Program.File = File;
   AnalysisReport Report = analyzeProgram(Program, std::move(Profiles));

@@ -7,6 +7,7 @@
 #include "tool/ExportFixes.h"
 #include "tool/FindingDiagnostics.h"
 #include "tool/OptionCategories.h"
+#include "tool/TemplateNotice.h"
 #include "tool/UnifiedDiff.h"
 
 #include "passes/rewrite/FuseDriver.h"
@@ -147,9 +148,16 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
     return ExitInputError;
   }
   std::string Original = (*Buffer)->getBuffer().str();
+  bool Warned = false;
   SourceParser Parse = [&](const std::string &Code) {
-    return parseSourceText(File, Settings, Code,
-                           Code == Original ? TextOf::User : TextOf::Paracodex);
+    auto Unit = parseSourceText(File, Settings, Code,
+                                Code == Original ? TextOf::User : TextOf::Paracodex);
+    // Said once, of the user's text.
+    if (Unit && !Warned && Code == Original) {
+      Warned = true;
+      warnTemplatesNotAnalysed((*Unit)->getASTContext(), File, llvm::errs());
+    }
+    return Unit;
   };
   auto Outcome = fuseSource(Original, File, Options, Parse);
   if (!Outcome) {

@@ -347,6 +347,22 @@ TEST_F(ScratchDirTest, AHugeMalformedProfileIsAnErrorNotACrash) {
   EXPECT_LT(Run.Output.size(), 1000u);
 }
 
+TEST(CommandLine, RegionsInATemplateAreSaidToBeNotAnalysed) {
+  // Issue 11: regions inside a C++ function template were ignored without
+  // a word (0 regions reported); analyze and fuse now warn, once each.
+  std::string File = (Testdata / "templates" / "template_regions.cpp").string();
+  for (const char *Command : {"analyze", "fuse --check"}) {
+    ToolRun Run = runTool(Source.string(), std::string(Command) + " '" + File + "' -- -fopenmp");
+    EXPECT_EQ(Run.ExitCode, 0) << Command << "\n" << Run.Output;
+    std::string Warning = "template_regions.cpp:9:1: warning: the target regions of function "
+                          "template 'scale_then_shift' are not analysed";
+    size_t First = Run.Output.find(Warning);
+    EXPECT_NE(First, std::string::npos) << Run.Output;
+    EXPECT_EQ(Run.Output.find(Warning, First + 1), std::string::npos) << Run.Output;
+    EXPECT_TRUE(contains(Run.Output, "[paracodex-not-analysed]")) << Run.Output;
+  }
+}
+
 TEST(CommandLine, ClangCrashingOnErrorsInTheInputIsAnInputError) {
   // Found by fuzz/mutate.py (seed 11, mutant 5360): clang-19 reports the
   // file's errors, then crashes in its `omp atomic` diagnostics
