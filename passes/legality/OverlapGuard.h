@@ -3,8 +3,8 @@
 // ParaCodex's NAS MG calls rprj3(&r[ir[k]], ..., &r[ir[k-1]], ...): both
 // pointers point into `r`, at offsets only the run knows. No proof from
 // the call sites can say they are disjoint, but the program can: the fused
-// region runs when the two mapped sections do not overlap, and the
-// original regions, kept in the `else` branch, when they do.
+// region runs when the elements the two regions touch do not overlap, and
+// the original regions, kept in the `else` branch, when they do.
 //
 // Which elements each region touches is computed at run time, just before
 // the producer, from the accesses themselves: an index such as

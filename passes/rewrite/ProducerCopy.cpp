@@ -164,22 +164,15 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
     return rewriteFailure(C, "the producer assigns its local `" + Name + "` more than once");
 
   ProducerCopy Copy(P, Text);
-  // Bindings of another type than int are copied in their own type.
-  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.Directive))
-    if (P.Bindings.count(symbolKey(Ref->getDecl()))) {
-      clang::QualType T = Ref->getDecl()->getType().getUnqualifiedType();
-      clang::ASTContext &Context = C.Function->Decl->getASTContext();
-      if (!Context.hasSameType(T.getCanonicalType(), Context.IntTy))
-        Copy.BindingTypes[symbolKey(Ref->getDecl())] =
-            T.getAsString(Context.getPrintingPolicy());
-    }
-  for (const VarDecl *V : collectNodes<VarDecl>(P.Directive))
-    if (P.Bindings.count(symbolKey(V))) {
-      clang::ASTContext &Context = C.Function->Decl->getASTContext();
-      clang::QualType T = V->getType().getUnqualifiedType();
-      if (!Context.hasSameType(T.getCanonicalType(), Context.IntTy))
-        Copy.BindingTypes[symbolKey(V)] = T.getAsString(Context.getPrintingPolicy());
-    }
+  // Bindings of another type than int are copied in their own type (a
+  // binding the region never names is never copied).
+  clang::ASTContext &Context = C.Function->Decl->getASTContext();
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.Directive)) {
+    clang::QualType T = Ref->getDecl()->getType().getUnqualifiedType();
+    if (P.Bindings.count(symbolKey(Ref->getDecl())) &&
+        !Context.hasSameType(T.getCanonicalType(), Context.IntTy))
+      Copy.BindingTypes[symbolKey(Ref->getDecl())] = T.getAsString(Context.getPrintingPolicy());
+  }
   // A binding's value is substituted as text: the outer names it uses
   // (`d` in `i3 = 2*j + d`) must mean the same in the consumer (review
   // reproducers s54_capture_local, s60_capture_loopvar).
@@ -230,7 +223,6 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
     if (llvm::Error E = checkCopied(V->getInit(), *R, "the value of `" + Name + "`"))
       return std::move(E);
     // The copy converts the value as the declaration did.
-    clang::ASTContext &Context = C.Function->Decl->getASTContext();
     std::string Type;
     if (!Context.hasSameType(V->getType().getUnqualifiedType().getCanonicalType(),
                              V->getInit()->IgnoreImpCasts()->getType().getUnqualifiedType()
@@ -270,7 +262,6 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
     Copy.Stored[T] = *R;
     clang::QualType Element = W->Expr->getType().getUnqualifiedType();
     clang::QualType Value = Rhs->IgnoreImpCasts()->getType().getUnqualifiedType();
-    clang::ASTContext &Context = C.Function->Decl->getASTContext();
     if (Context.hasSameType(Element.getCanonicalType(), Value.getCanonicalType()))
       continue;
     if (!Element->isArithmeticType() || !Value->isArithmeticType())
