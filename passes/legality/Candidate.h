@@ -45,6 +45,10 @@ struct Fact {
 struct OverlapCheck {
   std::string First, FirstLow, FirstHigh;
   std::string Second, SecondLow, SecondHigh;
+  bool operator==(const OverlapCheck &O) const {
+    return First == O.First && FirstLow == O.FirstLow && FirstHigh == O.FirstHigh &&
+           Second == O.Second && SecondLow == O.SecondLow && SecondHigh == O.SecondHigh;
+  }
 };
 
 /// The macro the fused code tests overlap with; a pair in the `else` branch
@@ -65,9 +69,24 @@ struct Candidate {
   std::vector<Fact> Facts;
   /// Vertical pairs legal only under a run-time test (empty: none needed).
   std::vector<OverlapCheck> OverlapChecks;
+  /// Arrays the producer writes besides this pair's temporaries.
+  std::vector<std::string> OtherProducerWrites;
+  /// For a pair fused together with the other pairs of its producer (each
+  /// consumer reading some of its temporaries): the temporaries of them
+  /// all. Empty for a pair fused alone.
+  std::vector<std::string> ProducerTemporaries;
   /// For vertical legal pairs: each temporary read and where it was written.
   std::map<std::string, std::vector<ProducerIteration>> ReadOrigins;
 };
+
+/// The temporaries the fusion of \p C retires: its own, or those of every
+/// pair of its producer when they are fused at once.
+inline const std::vector<std::string> &producerTemporaries(const Candidate &C) {
+  return C.ProducerTemporaries.empty() ? C.Temporaries : C.ProducerTemporaries;
+}
+
+/// Whether \p C is fused together with the other pairs of its producer.
+inline bool sharesProducer(const Candidate &C) { return !C.ProducerTemporaries.empty(); }
 
 } // namespace paracodex
 

@@ -346,11 +346,13 @@ private:
     std::set<std::string> Reported;
     for (const ArrayAccess &A : P.Accesses)
       if (A.isWrite() && !isTemporaryOfPair(A.Array) &&
-          Reported.insert(A.Array).second)
+          Reported.insert(A.Array).second) {
+        C.OtherProducerWrites.push_back(A.Array);
         refuse("removable-producer",
                "the producer also writes " + quoted(A.Array) + " (line " +
                    line(A.Loc) + "), which the consumer does not read: "
                    "fusion would have to keep that write");
+      }
   }
 
   void checkPureProducer() {
@@ -373,59 +375,97 @@ private:
     return Inputs;
   }
 
+  /// The regions strictly between the producer and the consumer, as
+  /// statements of their block.
+  std::vector<const TargetRegion *> regionsBetween() const {
+    std::vector<const TargetRegion *> Between;
+    if (!P.Block || P.Block != Q.Block)
+      return Between;
+    for (const TargetRegion &R : F.Regions)
+      if (between(R.Span, P.Span.End, Q.Span.Begin))
+        Between.push_back(&R);
+    return Between;
+  }
+
+  /// Whether the producer input \p X and the array \p Y, which \p Writer
+  /// writes, are proved or tested apart; refuses otherwise. \p Writer is
+  /// the consumer or a region between the two (a recomputation reads \p X
+  /// after both: `f(a, a)` with the region between writing `b`).
+  void checkApart(const std::string &X, const std::string &Y, const TargetRegion &Writer) {
+    bool IsConsumer = &Writer == &Q;
+    std::string Who = IsConsumer ? std::string("the consumer")
+                                 : "the region at line " + line(Writer.Span) +
+                                       ", between the producer and the consumer,";
+    const ArrayVariable *AX = F.array(X);
+    const ArrayVariable *AY = F.array(Y);
+    if (AX && AY && provablyDistinct(*AX, *AY))
+      return;
+    std::string CallSites;
+    if (AX && AY && AX->Decl && AY->Decl && AX->Decl != AY->Decl) {
+      // Without restrict, the callers may still prove it.
+      CallSiteProof Proof = distinctAtEveryCall(AX->Decl, AY->Decl);
+      if (Proof.Distinct) {
+        C.Facts.push_back({"no-alias", Proof.Why});
+        return;
+      }
+      CallSites = " (" + Proof.Why + ")";
+    }
+    // What no proof gives, the program can test before the producer.
+    std::string NoCheck;
+    if (AX && AY && AX->Decl != AY->Decl && C.Kind == CandidateKind::Vertical) {
+      OverlapGuardResult Guard = overlapCheckFor(F, P, Q, Writer, *AX, *AY);
+      if (Guard.Check) {
+        C.OverlapChecks.push_back(*Guard.Check);
+        C.Facts.push_back(
+            {"no-alias", quoted(X) + " and " + quoted(Y) + " may share memory" + CallSites +
+                             ": the fused region runs only when the elements the "
+                             "producer reads of " + quoted(X) + " and those " +
+                             (IsConsumer ? std::string("the consumer touches")
+                                         : "the region at line " + line(Writer.Span) +
+                                               " touches") +
+                             " of " + quoted(Y) + " do not overlap, tested at run "
+                             "time from the loop bounds; otherwise the original regions "
+                             "run"});
+        return;
+      }
+      NoCheck = "; no run-time check either: " + Guard.WhyNot;
+    }
+    refuse("no-alias", quoted(X) + " (read by the producer) and " + quoted(Y) + " (written by " +
+                           Who.substr(0, Who.size() - (IsConsumer ? 0 : 1)) +
+                           ") may point to the same memory" + CallSites +
+                           ": needs restrict, or a static function whose every call "
+                           "passes them distinct arrays" + NoCheck);
+  }
+
   void checkNoAlias() {
     for (const std::string &W : Q.UnknownWrites)
       refuse("no-alias", "the consumer stores through a pointer paracodex cannot trace to an "
                          "array, " + W + ": it may change what the producer reads");
-    std::set<std::string> Outputs;
-    for (const ArrayAccess &A : Q.Accesses)
-      if (A.isWrite() && !isTemporaryOfPair(A.Array))
-        Outputs.insert(A.Array);
-    for (const std::string &X : producerInputs())
-      for (const std::string &Y : Outputs) {
-        if (X == Y) {
-          refuse("no-alias", "the consumer writes " + quoted(X) +
-                                 ", which the producer reads: a recomputation "
-                                 "could see values the consumer already changed");
-          continue;
+    std::vector<const TargetRegion *> Writers = regionsBetween();
+    for (const TargetRegion *R : Writers)
+      for (const std::string &W : R->UnknownWrites)
+        refuse("nothing-between", "the region at line " + line(R->Span) +
+                                      ", between the producer and the consumer, stores "
+                                      "through a pointer paracodex cannot trace to an array, " +
+                                      W + ": it may change what the producer reads");
+    Writers.push_back(&Q);
+    std::set<std::string> Inputs = producerInputs();
+    for (const TargetRegion *R : Writers) {
+      std::set<std::string> Outputs;
+      for (const ArrayAccess &A : R->Accesses)
+        if (A.isWrite() && !isTemporaryOfPair(A.Array))
+          Outputs.insert(A.Array);
+      for (const std::string &X : Inputs)
+        for (const std::string &Y : Outputs) {
+          if (X != Y)
+            checkApart(X, Y, *R);
+          else if (R == &Q)
+            refuse("no-alias", "the consumer writes " + quoted(X) +
+                                   ", which the producer reads: a recomputation "
+                                   "could see values the consumer already changed");
+          // (A region between writing X by name is nothing-between's.)
         }
-        const ArrayVariable *AX = F.array(X);
-        const ArrayVariable *AY = F.array(Y);
-        if (AX && AY && provablyDistinct(*AX, *AY))
-          continue;
-        std::string CallSites;
-        if (AX && AY && AX->Decl && AY->Decl && AX->Decl != AY->Decl) {
-          // Without restrict, the callers may still prove it.
-          CallSiteProof Proof = distinctAtEveryCall(AX->Decl, AY->Decl);
-          if (Proof.Distinct) {
-            C.Facts.push_back({"no-alias", Proof.Why});
-            continue;
-          }
-          CallSites = " (" + Proof.Why + ")";
-        }
-        // What no proof gives, the program can test before the producer.
-        std::string NoCheck;
-        if (AX && AY && AX->Decl != AY->Decl && C.Kind == CandidateKind::Vertical) {
-          OverlapGuardResult Guard = overlapCheckFor(F, P, Q, *AX, *AY);
-          if (Guard.Check) {
-            C.OverlapChecks.push_back(*Guard.Check);
-            C.Facts.push_back(
-                {"no-alias", quoted(X) + " and " + quoted(Y) + " may share memory" + CallSites +
-                                 ": the fused region runs only when the elements the "
-                                 "producer reads of " + quoted(X) + " and those the consumer "
-                                 "touches of " + quoted(Y) + " do not overlap, tested at run "
-                                 "time from the loop bounds; otherwise the original regions "
-                                 "run"});
-            continue;
-          }
-          NoCheck = "; no run-time check either: " + Guard.WhyNot;
-        }
-        refuse("no-alias", quoted(X) + " (read by the producer) and " + quoted(Y) +
-                               " (written by the consumer) may point to the same memory" +
-                               CallSites +
-                               ": needs restrict, or a static function whose every call "
-                               "passes them distinct arrays" + NoCheck);
-      }
+    }
   }
 
   /// The scalars the producer reads must hold, where the consumer
@@ -491,7 +531,7 @@ private:
         if (!between(U.Loc, Begin, End))
           continue;
         bool Writes = U.What == HostUse::Write || U.What == HostUse::Escape ||
-                      U.What == HostUse::Allocate ||
+                      U.What == HostUse::Allocate || U.What == HostUse::Free ||
                       (U.What == HostUse::MapClause &&
                        (U.MapType == "update-to" || U.MapType == "to" ||
                         U.MapType == "tofrom"));
@@ -499,6 +539,48 @@ private:
           refuse("nothing-between", "line " + line(U.Loc) +
                                         ", between the producer and the "
                                         "consumer, may change " + quoted(X));
+      }
+    }
+    // Host code between that writes another name for an input (review
+    // reproducer between_alias: the region between writes `b`, and the
+    // call passes `a` for both).
+    for (const auto &[Name, Y] : F.Arrays) {
+      if (Watched.count(Name))
+        continue;
+      for (const HostUse &U : Y.HostUses) {
+        bool Writes = U.What == HostUse::Write || U.What == HostUse::Escape ||
+                      U.What == HostUse::Free ||
+                      (U.What == HostUse::MapClause && U.MapType != "alloc" &&
+                       U.MapType != "release" && U.MapType.find("present") == std::string::npos);
+        if (!Writes || !between(U.Loc, Begin, End))
+          continue;
+        for (const std::string &X : producerInputs()) {
+          const ArrayVariable *AX = F.array(X);
+          if (AX && provablyDistinct(*AX, Y))
+            continue;
+          refuse("nothing-between", "line " + line(U.Loc) + ", between the producer and the "
+                                        "consumer, may change " + quoted(Name) +
+                                        ", which may be the memory of " + quoted(X) +
+                                        " that the producer reads");
+          break;
+        }
+      }
+    }
+    // A callee may write any array it can reach: globals, and the caller's
+    // arrays through pointers it was given before (review reproducer
+    // between_call: `bump()` changes the global the producer reads).
+    for (const auto &[Callee, Loc] : F.HostCalls) {
+      if (!between(Loc, Begin, End))
+        continue;
+      for (const std::string &X : producerInputs()) {
+        const ArrayVariable *AX = F.array(X);
+        if (AX && isLocalAllocation(AX->Alloc) && knownStorage(*AX) &&
+            std::none_of(AX->HostUses.begin(), AX->HostUses.end(),
+                         [](const HostUse &U) { return U.What == HostUse::Escape; }))
+          continue;
+        refuse("nothing-between", "`" + Callee + "` (line " + line(Loc) +
+                                      "), called between the producer and the consumer, may "
+                                      "change " + quoted(X) + ", which the producer reads");
       }
     }
   }
@@ -615,6 +697,79 @@ bool dependent(const FunctionModel &F, const TargetRegion &A, const TargetRegion
   return false;
 }
 
+/// A producer that writes several temporaries, each read by its own
+/// consumer (ParaCodex's interp: z1, z2 and z3 for three regions), is fused
+/// into all of them at once: each consumer recomputes what it reads and the
+/// producer goes. Its pairs are then legal together when each is legal but
+/// for the producer's other writes, and those are the temporaries of the
+/// others; otherwise each keeps its refusals, and says what stands in the
+/// way.
+void shareProducers(std::vector<Candidate> &Candidates) {
+  std::map<const TargetRegion *, std::vector<Candidate *>> ByProducer;
+  for (Candidate &C : Candidates)
+    if (C.Kind == CandidateKind::Vertical && !C.OtherProducerWrites.empty())
+      ByProducer[C.Producer].push_back(&C);
+  for (auto &[Producer, Group] : ByProducer) {
+    (void)Producer;
+    std::set<std::string> Fused;
+    for (const Candidate *C : Group)
+      Fused.insert(C->Temporaries.begin(), C->Temporaries.end());
+    bool Together = Group.size() > 1;
+    std::vector<std::pair<const Candidate *, std::string>> Blockers;
+    for (const Candidate *C : Group) {
+      for (const std::string &W : C->OtherProducerWrites)
+        if (!Fused.count(W)) {
+          Together = false;
+          Blockers.push_back({nullptr, quoted(W) + " is read by none of them"});
+        }
+      for (const Refusal &R : C->Refusals)
+        if (R.Rule != "removable-producer") {
+          Together = false;
+          std::string Temps;
+          for (const std::string &T : C->Temporaries)
+            Temps += (Temps.empty() ? "" : ", ") + quoted(T);
+          Blockers.push_back({C, "the pair through " + Temps + " (line " +
+                                     line(C->Consumer->Span) + ") is refused"});
+          break;
+        }
+    }
+    if (!Together) {
+      for (Candidate *C : Group) {
+        std::string Why;
+        for (const auto &[Who, What] : Blockers)
+          if (Who != C && Why.find(What) == std::string::npos)
+            Why += (Why.empty() ? "" : "; ") + What;
+        if (Group.size() < 2 || Why.empty())
+          continue;
+        for (Refusal &R : C->Refusals)
+          if (R.Rule == "removable-producer")
+            R.Message += ", and the pairs of this producer cannot all be fused at once (" +
+                         Why + ")";
+      }
+      continue;
+    }
+    // Every pair is guarded by every pair's test: one `if` holds them all.
+    std::vector<OverlapCheck> Checks;
+    for (const Candidate *C : Group)
+      for (const OverlapCheck &G : C->OverlapChecks)
+        if (std::find(Checks.begin(), Checks.end(), G) == Checks.end())
+          Checks.push_back(G);
+    for (Candidate *C : Group) {
+      C->Refusals.clear();
+      C->Legal = true;
+      C->ProducerTemporaries.assign(Fused.begin(), Fused.end());
+      C->OverlapChecks = Checks;
+      std::string Lines;
+      for (const Candidate *O : Group)
+        if (O != C)
+          Lines += (Lines.empty() ? "" : ", ") + line(O->Consumer->Span);
+      C->Facts.push_back({"removable-producer",
+                          "the producer's other temporaries are read by the regions at lines " +
+                              Lines + ": the producer is fused into all of them at once"});
+    }
+  }
+}
+
 } // namespace
 
 const std::vector<LegalityRule> &legalityRules() {
@@ -637,7 +792,8 @@ const std::vector<LegalityRule> &legalityRules() {
       {"distinct-names", "no name in the producer's index or bounds is declared by the consumer, "
                          "and no two arrays the pair touches share a name"},
       {"covered-reads", "every consumer read lies inside what the producer wrote"},
-      {"removable-producer", "the producer writes nothing but the temporaries"},
+      {"removable-producer", "the producer writes nothing but the temporaries (of this pair, or "
+                             "of the pairs with the same producer, fused with it at once)"},
       {"pure-producer", "the producer has no side effects and no control flow"},
       {"no-alias", "the consumer writes nothing the producer reads (arrays or scalars), and "
                    "distinct pointers are proven distinct, or tested apart at run time"},
@@ -709,6 +865,7 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
       }
     }
   }
+  shareProducers(Result);
   unsigned Id = 0;
   for (Candidate &C : Result)
     C.Id = ++Id;

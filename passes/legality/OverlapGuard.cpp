@@ -49,8 +49,9 @@ std::optional<unsigned> declarationOffset(const std::string &Key, const SourceMa
 /// its extremes over the box of loop bounds are the sums of each term's
 /// extremes, whatever the signs (PARACODEX_MIN/MAX at run time). Or why not.
 std::optional<std::pair<std::string, std::string>>
-accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P,
-            const FunctionModel &F, std::string &WhyNot) {
+accessRange(const ArrayVariable &A, const TargetRegion &R,
+            const std::vector<const TargetRegion *> &Span, const FunctionModel &F,
+            std::string &WhyNot) {
   const SourceManager &SM = F.Decl->getASTContext().getSourceManager();
   QualType T = A.Decl->getType().getCanonicalType();
   bool Flat = (T->isPointerType() && !T->getPointeeType()->isArrayType()) ||
@@ -72,10 +73,10 @@ accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P
                "`, declared inside a region";
       return false;
     }
-    // The test runs before both regions: a value either changes first
-    // (`m = -4;` before the consumer's loop: review reproducer
-    // r4_cons_sets_offset) is not the one the loops use.
-    for (const TargetRegion *W : {&P, &R})
+    // The test runs before every region of the span: a value one of them
+    // changes first (`m = -4;` before the consumer's loop: review
+    // reproducer r4_cons_sets_offset) is not the one the loops use.
+    for (const TargetRegion *W : Span)
       for (const clang::VarDecl *V : W->ScalarWrites)
         if (symbolKey(V) == Key) {
           WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
@@ -83,11 +84,13 @@ accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P
           return false;
         }
     for (const ScalarWrite &SW : F.HostScalarWrites)
-      if (symbolKey(SW.Var) == Key && (P.Span.contains(SW.Loc.Begin) || R.Span.contains(SW.Loc.Begin))) {
-        WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
-                 "`, which the producer's clauses change";
-        return false;
-      }
+      for (const TargetRegion *W : Span)
+        if (symbolKey(SW.Var) == Key && W->Span.contains(SW.Loc.Begin)) {
+          WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
+                   "`, which the clauses of the region at line " +
+                   std::to_string(W->Span.Line) + " change";
+          return false;
+        }
     return true;
   };
   // Accesses that differ only in their loop-free part (u[i-1], u[i+1])
@@ -221,22 +224,39 @@ accessRange(const ArrayVariable &A, const TargetRegion &R, const TargetRegion &P
 
 } // namespace
 
+std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const TargetRegion &P,
+                                              const TargetRegion &Q) {
+  std::vector<const TargetRegion *> Span;
+  if (!P.Block || P.Block != Q.Block || P.IndexInBlock >= Q.IndexInBlock)
+    return {};
+  for (const TargetRegion &R : F.Regions)
+    if (R.Block == P.Block && R.IndexInBlock >= P.IndexInBlock &&
+        R.IndexInBlock <= Q.IndexInBlock)
+      Span.push_back(&R);
+  if (Span.size() != Q.IndexInBlock - P.IndexInBlock + 1)
+    return {};
+  return Span;
+}
+
 OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P,
-                                   const TargetRegion &Q, const ArrayVariable &X,
-                                   const ArrayVariable &Y) {
+                                   const TargetRegion &Q, const TargetRegion &Writer,
+                                   const ArrayVariable &X, const ArrayVariable &Y) {
   OverlapGuardResult Result;
   if (!F.Decl || !X.Decl || !Y.Decl || !P.Directive || !Q.Directive) {
     Result.WhyNot = "the arrays are not known declarations";
     return Result;
   }
-  if (!P.Block || P.Block != Q.Block || P.IndexInBlock + 1 != Q.IndexInBlock) {
-    Result.WhyNot = "a run-time check needs the two regions to be adjacent statements";
+  std::vector<const TargetRegion *> Span = guardedSpan(F, P, Q);
+  if (Span.empty()) {
+    Result.WhyNot = "a run-time check needs the producer, the consumer and every statement "
+                    "between them to be target regions of one block";
     return Result;
   }
   const SourceManager &SM = F.Decl->getASTContext().getSourceManager();
   for (const ArrayVariable *A : {&X, &Y}) {
     unsigned At = SM.getFileOffset(SM.getExpansionLoc(A->Decl->getLocation()));
-    if (P.Span.contains(At) || Q.Span.contains(At)) {
+    if (std::any_of(Span.begin(), Span.end(),
+                    [&](const TargetRegion *R) { return R->Span.contains(At); })) {
       Result.WhyNot = "`" + A->Name + "` is declared inside a region (review reproducer "
                       "r8_exit3_local_ptr)";
       return Result;
@@ -246,10 +266,10 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
     Result.WhyNot = "the regions are already the fallback of a run-time check";
     return Result;
   }
-  auto First = accessRange(X, P, P, F, Result.WhyNot);
+  auto First = accessRange(X, P, Span, F, Result.WhyNot);
   if (!First)
     return Result;
-  auto Second = accessRange(Y, Q, P, F, Result.WhyNot);
+  auto Second = accessRange(Y, Writer, Span, F, Result.WhyNot);
   if (!Second)
     return Result;
   Result.WhyNot.clear();

@@ -13,8 +13,9 @@
 // of each term's (PARACODEX_MIN/MAX of its value at the two bounds). Map
 // sections are not used: a region may read past the section it names when
 // an enclosing mapping covers more (the review reproducer o2_outside).
-// The regions must be adjacent, and nothing the test reads may change
-// before the consumer runs.
+// The producer, the consumer and every statement between them must be
+// target regions of one block (the test runs before all of them), and
+// nothing the test reads may change before the consumer runs.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_LEGALITY_OVERLAPGUARD_H
@@ -24,6 +25,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace paracodex {
 
@@ -32,11 +34,19 @@ struct OverlapGuardResult {
   std::string WhyNot; ///< when there is no check: a clause for a message
 };
 
+/// The statements a guarded fusion of \p P and \p Q copies: \p P, \p Q
+/// and everything between, when all of them are target regions of one
+/// block (so that no host code runs between the test and the regions);
+/// empty otherwise.
+std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const TargetRegion &P,
+                                              const TargetRegion &Q);
+
 /// The run-time test that \p X, which the producer \p P reads, and \p Y,
-/// which the consumer \p Q writes, do not overlap.
+/// which \p Writer (the consumer \p Q or a region between) writes, do not
+/// overlap.
 OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P,
-                                   const TargetRegion &Q, const ArrayVariable &X,
-                                   const ArrayVariable &Y);
+                                   const TargetRegion &Q, const TargetRegion &Writer,
+                                   const ArrayVariable &X, const ArrayVariable &Y);
 
 /// When \p R is in the `else` branch of a run-time overlap test paracodex
 /// wrote (the original code kept as the fallback), the test's line.

@@ -2,6 +2,9 @@
 #include "passes/legality/ReadCoverage.h"
 
 #include "passes/legality/AccessSets.h"
+#include "passes/model/CollectNodes.h"
+
+#include <algorithm>
 
 #include <set>
 
@@ -81,9 +84,22 @@ std::string describeProducerWriteProblem(const TargetRegion &P,
     return "the producer accumulates into " + Name + " (line " +
            std::to_string(W->Loc.Line) +
            "): its value depends on what was there before";
-  if (!Reads.empty())
-    return "the producer reads " + Name + " as well as writing it (line " +
-           std::to_string(Reads[0]->Loc.Line) + ")";
+  // A read of the element this iteration wrote, by a later statement
+  // (`z3[i] = oz[i] + z1[i];` after `z1[i] = ...`, NAS MG interp), sees
+  // the value just stored: a copy substitutes that value. Any other read
+  // sees a value from another iteration or from before.
+  for (const ArrayAccess *R : Reads) {
+    bool SameElement = R->Affine && W->Affine && R->Subscripts == W->Subscripts;
+    std::vector<const clang::Expr *> InWrite;
+    if (W->Assignment)
+      InWrite = collectNodes<clang::Expr>(W->Assignment);
+    bool InOwnStatement = !W->Assignment || std::find(InWrite.begin(), InWrite.end(),
+                                                      R->Expr) != InWrite.end();
+    if (!SameElement || InOwnStatement || R->Loc.Begin <= W->Loc.Begin)
+      return "the producer reads " + Name + " as well as writing it (line " +
+             std::to_string(R->Loc.Line) + ")" +
+             (SameElement ? "" : ", at another element than the one it writes");
+  }
   if (!W->Affine)
     return "the producer writes " + Name + " at an index that is not affine in "
            "its loop variables (`" + W->Text + "`, line " +

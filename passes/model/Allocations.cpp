@@ -58,8 +58,13 @@ Allocation wrappedAllocation(const FunctionDecl *F) {
 void markAllocatedByAssignment(const ModelContext &M, FunctionModel &F) {
   for (auto &[Name, A] : F.Arrays) {
     const auto *V = dyn_cast_or_null<VarDecl>(A.Decl);
-    if (A.Alloc != Allocation::Unknown || !V || isa<ParmVarDecl>(V) || V->hasGlobalStorage() ||
-        !V->getType()->isPointerType() || (V->hasInit() && !M.isNullPointer(V->getInit())))
+    // A static local pointer (`static double *z1;` in ParaCodex's interp)
+    // keeps its value between calls, but only its function names it: when
+    // each call assigns it first, no call sees another call's array.
+    bool StaticLocal = V && V->isStaticLocal();
+    if (A.Alloc != Allocation::Unknown || !V || isa<ParmVarDecl>(V) ||
+        (V->hasGlobalStorage() && !StaticLocal) || !V->getType()->isPointerType() ||
+        (V->hasInit() && !M.isNullPointer(V->getInit())))
       continue;
     const BinaryOperator *Assignment = nullptr;
     unsigned Assignments = 0;
@@ -79,6 +84,22 @@ void markAllocatedByAssignment(const ModelContext &M, FunctionModel &F) {
       BeforeRegions &= M.offset(Assignment->getBeginLoc()) < R.Span.Begin;
     if (!BeforeRegions || !isa_and_nonnull<CompoundStmt>(M.parentStmt(Assignment)))
       continue;
+    if (StaticLocal) {
+      unsigned At = M.offset(Assignment->getBeginLoc());
+      // The assignment is a statement of the function's own body (not of a
+      // branch), every other use comes after it, and the pointer's address
+      // is never taken.
+      bool First = M.parentStmt(Assignment) == F.Decl->getBody();
+      for (const HostUse &U : A.HostUses)
+        First &= U.Statement == Assignment || U.Loc.Begin >= At;
+      for (const UnaryOperator *U : collectNodes<UnaryOperator>(F.Decl->getBody()))
+        if (U->getOpcode() == UO_AddrOf && referencedDecl(U->getSubExpr()) == V)
+          First = false;
+      for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(F.Decl->getBody()))
+        First &= Ref->getDecl() != V || M.offset(Ref->getBeginLoc()) >= At;
+      if (!First)
+        continue;
+    }
     A.Alloc = allocationOf(Assignment->getRHS());
     HostUse Declaration{HostUse::Allocate, "", "declaration", M.span(V->getSourceRange())};
     for (const DynTypedNode &P : M.Context.getParents(*V))

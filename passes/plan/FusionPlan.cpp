@@ -51,6 +51,12 @@ FusionPlan planFusion(const Candidate &C) {
           }
         }
   }
+  if (sharesProducer(C)) {
+    Plan.Chosen = Strategy::Inline;
+    Plan.Rationale = "the producer is fused into several consumers at once, which is built "
+                     "around the inline rewrite";
+    return Plan;
+  }
   if (!C.OverlapChecks.empty()) {
     // The fallback keeps the producer: only the inline copy is built.
     Plan.Chosen = Strategy::Inline;

@@ -232,12 +232,15 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
                       OnlyFunctions.count(C.Function->Name);
       std::string Key = C.Function->Name + "@" +
                         Text.text({C.Producer->Span.Begin, C.Producer->Span.End});
-      if (!Selected || Failed.count(Key) || Busy.count(C.Producer) ||
-          Busy.count(C.Consumer))
+      std::vector<const Candidate *> Members = fusedTogether(C, Candidates);
+      bool Free = !Failed.count(Key);
+      for (const Candidate *M : Members)
+        Free = Free && !Busy.count(M->Producer) && !Busy.count(M->Consumer);
+      if (!Selected || !Free)
         continue;
       Strategy Chosen = rewriteStrategy(C, Plans[&C - &Candidates[0]], Options.Strategy);
       // Each fusion is built on its own, so a failure leaves no partial edit.
-      llvm::Error E = buildFusion(C, Chosen, Text, Edits);
+      llvm::Error E = buildFusion(C, Chosen, Text, Edits, Candidates);
       if (E) {
         FusionRecord R = recordOf(C, History);
         R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
@@ -250,13 +253,15 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
         Failed.insert(Key);
         continue;
       }
-      Busy.insert(C.Producer);
-      Busy.insert(C.Consumer);
       Touched.insert(C.Function);
-      FusionRecord R = recordOf(C, History);
-      R.Label += std::string(" (") + strategyName(Chosen) + ")";
-      R.Strategy = strategyName(Chosen);
-      Outcome.Applied.push_back(std::move(R));
+      for (const Candidate *M : Members) {
+        Busy.insert(M->Producer);
+        Busy.insert(M->Consumer);
+        FusionRecord R = recordOf(*M, History);
+        R.Label += std::string(" (") + strategyName(Chosen) + ")";
+        R.Strategy = strategyName(Chosen);
+        Outcome.Applied.push_back(std::move(R));
+      }
     }
     if (Touched.empty())
       break;

@@ -6,6 +6,8 @@
 
 #include "clang/AST/ASTContext.h"
 
+#include <algorithm>
+
 namespace paracodex {
 
 namespace {
@@ -27,9 +29,31 @@ std::string codeIndent(const SourceText &Text, ByteRange R) {
   return "";
 }
 
+/// One test per pair of arrays: the ranges several regions touch of the
+/// second array are joined into the least range that holds them all (a
+/// test that may fail more often, never one that passes wrongly).
+std::vector<OverlapCheck> joinedChecks(const std::vector<OverlapCheck> &Checks) {
+  std::vector<OverlapCheck> Joined;
+  for (const OverlapCheck &G : Checks) {
+    auto Same = std::find_if(Joined.begin(), Joined.end(), [&](const OverlapCheck &J) {
+      return J.First == G.First && J.FirstLow == G.FirstLow && J.FirstHigh == G.FirstHigh &&
+             J.Second == G.Second;
+    });
+    if (Same == Joined.end()) {
+      Joined.push_back(G);
+      continue;
+    }
+    if (Same->SecondLow != G.SecondLow)
+      Same->SecondLow = "PARACODEX_MIN(" + Same->SecondLow + ", " + G.SecondLow + ")";
+    if (Same->SecondHigh != G.SecondHigh)
+      Same->SecondHigh = "PARACODEX_MAX(" + Same->SecondHigh + ", " + G.SecondHigh + ")";
+  }
+  return Joined;
+}
+
 std::string guardCondition(const Candidate &C) {
   std::string Condition;
-  for (const OverlapCheck &G : C.OverlapChecks)
+  for (const OverlapCheck &G : joinedChecks(C.OverlapChecks))
     Condition += (Condition.empty() ? "" : " && ") + std::string(NoOverlapMacro) + "(" +
                  G.First + ", " + G.FirstLow + ", " + G.FirstHigh + ", " + G.Second + ", " +
                  G.SecondLow + ", " + G.SecondHigh + ")";
@@ -38,51 +62,64 @@ std::string guardCondition(const Candidate &C) {
 
 } // namespace
 
-llvm::Error addGuardedInlineFusion(const Candidate &C, const SourceText &Text,
-                                   FusionEdits &Edits) {
-  const TargetRegion &P = *C.Producer;
-  const TargetRegion &Q = *C.Consumer;
-  auto Copy = ProducerCopy::create(C, Text);
-  if (!Copy)
-    return Copy.takeError();
-  clang::tooling::Replacements Reads;
+llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members,
+                                   const SourceText &Text, FusionEdits &Edits) {
+  const Candidate &First = *Members.front();
+  const TargetRegion &P = *First.Producer;
+  const TargetRegion *Last = First.Consumer;
+  for (const Candidate *C : Members)
+    if (C->Consumer->Span.Begin > Last->Span.Begin)
+      Last = C->Consumer;
+  // The fused branch is a copy of the lines from the producer to the last
+  // consumer with the edits applied there; the original text stays for the
+  // `else` branch.
+  clang::tooling::Replacements Edited;
   std::vector<ByteRange> Replaced;
-  if (llvm::Error E = addRecomputedReads(C, Text, *Copy, Reads, Replaced))
+  std::set<std::string> Names;
+  if (llvm::Error E = addConsumerRewrites(Members, Text, Edited, Replaced, Names))
     return E;
-  if (std::string Maps = producerInputMaps(C, Text); !Maps.empty()) {
-    unsigned End = Text.pragmaLine(Q.Span.Begin).End;
-    if (llvm::Error E = addEdit(Reads, Text, {End, End}, Maps))
-      return E;
-  }
-  // The fused consumer is a copy of the consumer's lines with the edits
-  // applied there; the original text stays for the `else` branch.
-  ByteRange Consumer = Text.wholeLines({Text.lineStart(Q.Span.Begin), Q.Span.End});
+  unsigned Before = Text.lineStart(P.Span.Begin);
+  ByteRange Span = Text.wholeLines({Before, Last->Span.End});
+  Span.Begin = Before;
   clang::tooling::Replacements InCopy;
-  for (const clang::tooling::Replacement &R : Reads)
+  for (const clang::tooling::Replacement &R : Edited) {
+    if (R.getOffset() < Span.Begin || R.getOffset() + R.getLength() > Span.End)
+      return rewriteFailure(First, "an edit falls outside the guarded regions");
     if (llvm::Error E = InCopy.add(clang::tooling::Replacement(
-            Text.fileName(), R.getOffset() - Consumer.Begin, R.getLength(),
+            Text.fileName(), R.getOffset() - Span.Begin, R.getLength(),
             R.getReplacementText())))
       return E;
-  auto Fused = clang::tooling::applyAllReplacements(Text.text(Consumer), InCopy);
+  }
+  auto Fused = clang::tooling::applyAllReplacements(Text.text(Span), InCopy);
   if (!Fused)
     return Fused.takeError();
-  if (Fused->empty() || Fused->back() != '\n')
-    *Fused += "\n";
+  // The producer's lines are gone from the copy; so are the blank lines
+  // after them.
+  size_t Code = 0;
+  while (Code < Fused->size()) {
+    size_t Eol = Fused->find('\n', Code);
+    if (Eol == std::string::npos ||
+        Fused->find_first_not_of(" \t", Code) < Eol)
+      break;
+    Code = Eol + 1;
+  }
+  std::string Body = Fused->substr(Code);
+  if (Body.empty() || Body.back() != '\n')
+    Body += "\n";
 
   std::string Indent = codeIndent(Text, {P.Span.Begin, P.Span.End});
-  unsigned Before = Text.lineStart(P.Span.Begin);
   clang::tooling::Replacements Local;
-  std::string Open = Indent + "if (" + guardCondition(C) + ") {\n" + *Fused + Indent +
+  std::string Open = Indent + "if (" + guardCondition(First) + ") {\n" + Body + Indent +
                      "} else {\n";
   if (llvm::Error E = addEdit(Local, Text, {Before, Before}, Open))
     return E;
-  std::string Close = (Consumer.End > 0 && Text.code()[Consumer.End - 1] == '\n' ? "" : "\n") +
-                      Indent + "}\n";
-  if (llvm::Error E = addEdit(Local, Text, {Consumer.End, Consumer.End}, Close))
+  std::string Close =
+      (Span.End > 0 && Text.code()[Span.End - 1] == '\n' ? "" : "\n") + Indent + "}\n";
+  if (llvm::Error E = addEdit(Local, Text, {Span.End, Span.End}, Close))
     return E;
   Edits.NeedsNoOverlapMacro = true;
-  Edits.Verbatim.push_back({Before, Consumer.End});
-  return Edits.add(Local, {}, Copy->namesUsed());
+  Edits.Verbatim.push_back({Before, Span.End});
+  return Edits.add(Local, {}, Names);
 }
 
 llvm::Error addNoOverlapMacro(const SourceText &Text, const clang::ASTContext &Context,

@@ -2,10 +2,10 @@
 //
 // For a vertical pair legal only under a run-time test (OverlapGuard.h):
 //
-//     if (PARACODEX_NO_OVERLAP(orr, (fine_total), os, (coarse_total))) {
-//       <the consumer, each temporary read recomputed>
+//     if (PARACODEX_NO_OVERLAP(orr, lo, hi, os, lo, hi)) {
+//       <the regions after the producer, each temporary read recomputed>
 //     } else {
-//       <the producer and the consumer as they were>
+//       <the producer, the consumer and the regions between, as they were>
 //     }
 //
 // The temporaries stay (the fallback uses them); the fused branch neither
@@ -22,9 +22,12 @@
 
 namespace paracodex {
 
-/// Adds the guarded inline rewrite of \p C (which has OverlapChecks).
-llvm::Error addGuardedInlineFusion(const Candidate &C, const SourceText &Text,
-                                   FusionEdits &Edits);
+/// Adds the guarded inline rewrite of \p Members (one pair, or the pairs
+/// of one producer fused at once; they have the same OverlapChecks). The
+/// fused branch copies every region from the producer to the last
+/// consumer (OverlapGuard.h's span), the `else` branch keeps them.
+llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members,
+                                   const SourceText &Text, FusionEdits &Edits);
 
 /// Adds the definition of the overlap macro (and `<stdint.h>`) after the
 /// file's last include, unless the file defines it already.

@@ -25,18 +25,30 @@ llvm::Error addRecomputedReads(const Candidate &C, const SourceText &Text,
   return llvm::Error::success();
 }
 
-llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
-                            FusionEdits &Edits) {
-  auto Copy = ProducerCopy::create(C, Text);
-  if (!Copy)
-    return Copy.takeError();
+llvm::Error addConsumerRewrites(const std::vector<const Candidate *> &Members,
+                                const SourceText &Text, clang::tooling::Replacements &Local,
+                                std::vector<ByteRange> &Removed, std::set<std::string> &Names) {
+  for (const Candidate *C : Members) {
+    auto Copy = ProducerCopy::create(*C, Text);
+    if (!Copy)
+      return Copy.takeError();
+    if (llvm::Error E = addRecomputedReads(*C, Text, *Copy, Local, Removed))
+      return E;
+    if (llvm::Error E = addProducerInputMaps(*C, Text, Local))
+      return E;
+    Names.insert(Copy->namesUsed().begin(), Copy->namesUsed().end());
+  }
+  return addProducerDeletion(*Members.front()->Producer, Text, Local, Removed);
+}
+
+llvm::Error addInlineFusion(const std::vector<const Candidate *> &Members,
+                            const SourceText &Text, FusionEdits &Edits) {
   clang::tooling::Replacements Local;
   std::vector<ByteRange> Removed;
-  if (llvm::Error E = addRecomputedReads(C, Text, *Copy, Local, Removed))
+  std::set<std::string> Names;
+  if (llvm::Error E = addConsumerRewrites(Members, Text, Local, Removed, Names))
     return E;
-  if (llvm::Error E = addProducerRemoval(C, Text, Local, Removed))
-    return E;
-  return Edits.add(Local, Removed, Copy->namesUsed());
+  return Edits.add(Local, Removed, Names);
 }
 
 } // namespace paracodex

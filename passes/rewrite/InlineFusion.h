@@ -15,12 +15,21 @@
 
 namespace paracodex {
 
-/// Adds the inline rewrite of \p C to \p Edits. Fails, changing nothing
-/// the caller keeps, when the text cannot be rewritten safely (the
+/// Adds the inline rewrite of \p Members to \p Edits: one pair, or every
+/// pair of one producer fused at once (sharesProducer). Fails, changing
+/// nothing the caller keeps, when the text cannot be rewritten safely (the
 /// producer's expression is partly inside a macro body, its body holds
 /// other statements, or a name would be captured by a consumer local).
-llvm::Error addInlineFusion(const Candidate &C, const SourceText &Text,
-                            FusionEdits &Edits);
+llvm::Error addInlineFusion(const std::vector<const Candidate *> &Members,
+                            const SourceText &Text, FusionEdits &Edits);
+
+/// The edits both the plain and the guarded rewrite make: each consumer's
+/// reads recomputed and the producer's input maps added to it, and the
+/// producer deleted (into \p Local, the replaced ranges into \p Removed,
+/// the outer names the copies use into \p Names).
+llvm::Error addConsumerRewrites(const std::vector<const Candidate *> &Members,
+                                const SourceText &Text, clang::tooling::Replacements &Local,
+                                std::vector<ByteRange> &Removed, std::set<std::string> &Names);
 
 class ProducerCopy;
 

@@ -84,7 +84,7 @@ llvm::Error checkProducerBody(const Candidate &C,
           if (P.Bindings.count(symbolKey(Ref->getDecl())))
             continue;
     bool IsTempWrite = false;
-    for (const std::string &T : C.Temporaries)
+    for (const std::string &T : producerTemporaries(C))
       if (const ArrayAccess *W = producerWrite(P, T))
         IsTempWrite |= W->Assignment == S;
     if (!IsTempWrite && !isa<NullStmt>(S))
@@ -193,9 +193,14 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
   // Checks one expression that will be copied: the producer's names in it
   // must be spelled in its own text (not in a macro body), and no outer name
   // it uses may be hidden by a consumer local.
-  auto checkCopied = [&](const Expr *E, ByteRange Range,
-                         const std::string &What) -> llvm::Error {
+  auto checkCopied = [&](const Expr *E, ByteRange Range, const std::string &What,
+                         const std::vector<ByteRange> &Replaced = {}) -> llvm::Error {
     for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(E)) {
+      // Names inside a read the copy replaces by a value are not copied.
+      unsigned At = SM.getFileOffset(SM.getExpansionLoc(Ref->getLocation()));
+      if (std::any_of(Replaced.begin(), Replaced.end(),
+                      [&](const ByteRange &R) { return R.contains(At); }))
+        continue;
       std::string Name = Ref->getDecl()->getName().str();
       std::string Key = symbolKey(Ref->getDecl());
       if (LoopVars.count(Key) || P.Bindings.count(Key) || LocalNames.count(Name)) {
@@ -248,14 +253,35 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
   for (const auto &[Name, Range, Type] : Copy.ValueLocals)
     if (llvm::Error E = checkTypeNames(Range, "the value of `" + Name + "`"))
       return std::move(E);
-  for (const std::string &T : C.Temporaries) {
+  const std::vector<std::string> &Temporaries = producerTemporaries(C);
+  auto isTemporary = [&](const std::string &Name) {
+    return std::find(Temporaries.begin(), Temporaries.end(), Name) != Temporaries.end();
+  };
+  // The producer's reads of a temporary it wrote earlier in the iteration
+  // (ReadCoverage.h) become that temporary's value.
+  std::vector<std::pair<ByteRange, std::string>> SelfReads;
+  for (const ArrayAccess &A : P.Accesses)
+    if (A.Kind == AccessKind::Read && isTemporary(A.Array)) {
+      auto R = readRange(A, Text);
+      if (!R)
+        return rewriteFailure(C, "the producer's read `" + A.Text + "` is partly inside a macro body");
+      SelfReads.push_back({*R, A.Array});
+    }
+  for (const std::string &T : Temporaries) {
     const ArrayAccess *W = producerWrite(P, T);
     const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
     auto R = Text.fileRange(Rhs->getSourceRange());
     if (!R)
       return rewriteFailure(C, "the expression the producer stores in `" + T +
                                    "` is partly inside a macro body");
-    if (llvm::Error E = checkCopied(Rhs, *R, "the producer's expression for `" + T + "`"))
+    std::vector<ByteRange> Replaced;
+    for (const auto &[Read, Of] : SelfReads)
+      if (R->Begin <= Read.Begin && Read.End <= R->End) {
+        Replaced.push_back(Read);
+        Copy.SelfReads[T].push_back({Read, Of});
+      }
+    if (llvm::Error E =
+            checkCopied(Rhs, *R, "the producer's expression for `" + T + "`", Replaced))
       return std::move(E);
     if (llvm::Error E = checkTypeNames(*R, "the producer's expression for `" + T + "`"))
       return std::move(E);
@@ -269,6 +295,15 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
                                    " values, but the producer stores a " +
                                    Value.getAsString());
     Copy.ConvertTo[T] = Element.getAsString(Context.getPrintingPolicy());
+  }
+  for (const auto &[Read, Of] : SelfReads) {
+    bool Inside = false;
+    for (const auto &[T, Reads] : Copy.SelfReads)
+      for (const auto &[Range, Name] : Reads)
+        Inside |= Range.Begin == Read.Begin;
+    if (!Inside)
+      return rewriteFailure(C, "the producer reads `" + Of +
+                                   "` outside the expressions it stores in its temporaries");
   }
   return Copy;
 }
@@ -292,7 +327,19 @@ ProducerCopy::valueAt(const std::string &Temporary,
     Subs[Name] = Type.empty() ? "(" + Text->substituteIdentifiers(Range, Subs) + ")"
                               : "((" + Type + ")(" + Text->substituteIdentifiers(Range, Subs) +
                                     "))";
-  std::string Value = Text->substituteIdentifiers(Stored.at(Temporary), Subs);
+  // The stored expression, its reads of earlier temporaries replaced by
+  // their values at the same iteration.
+  ByteRange Range = Stored.at(Temporary);
+  std::string Value;
+  unsigned From = Range.Begin;
+  auto Self = SelfReads.find(Temporary);
+  if (Self != SelfReads.end())
+    for (const auto &[Read, Of] : Self->second) {
+      Value += Text->substituteIdentifiers({From, Read.Begin}, Subs);
+      Value += "(" + valueAt(Of, Iteration) + ")";
+      From = Read.End;
+    }
+  Value += Text->substituteIdentifiers({From, Range.End}, Subs);
   auto Convert = ConvertTo.find(Temporary);
   if (Convert == ConvertTo.end())
     return Value;
@@ -312,8 +359,9 @@ std::string producerInputMaps(const Candidate &C, const SourceText &Text) {
   const TargetRegion &Q = *C.Consumer;
   std::string MovedClauses;
   for (const MapEntry &M : P.Maps) {
-    bool IsTemporary = std::find(C.Temporaries.begin(), C.Temporaries.end(),
-                                 M.Array) != C.Temporaries.end();
+    const std::vector<std::string> &Temporaries = producerTemporaries(C);
+    bool IsTemporary =
+        std::find(Temporaries.begin(), Temporaries.end(), M.Array) != Temporaries.end();
     bool ConsumerHasIt = false;
     for (const MapEntry &QM : Q.Maps)
       ConsumerHasIt |= QM.Array == M.Array;
@@ -326,7 +374,13 @@ std::string producerInputMaps(const Candidate &C, const SourceText &Text) {
 llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
                                clang::tooling::Replacements &Local,
                                std::vector<ByteRange> &Removed) {
-  const TargetRegion &P = *C.Producer;
+  if (llvm::Error E = addProducerInputMaps(C, Text, Local))
+    return E;
+  return addProducerDeletion(*C.Producer, Text, Local, Removed);
+}
+
+llvm::Error addProducerInputMaps(const Candidate &C, const SourceText &Text,
+                                 clang::tooling::Replacements &Local) {
   const TargetRegion &Q = *C.Consumer;
   // Maps the producer wrote for its inputs move to the fused directive.
   std::string MovedClauses = producerInputMaps(C, Text);
@@ -335,7 +389,12 @@ llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
     if (llvm::Error E = addEdit(Local, Text, {End, End}, MovedClauses))
       return E;
   }
+  return llvm::Error::success();
+}
 
+llvm::Error addProducerDeletion(const TargetRegion &P, const SourceText &Text,
+                                clang::tooling::Replacements &Local,
+                                std::vector<ByteRange> &Removed) {
   // The producer region goes, from its pragma line through its body.
   ByteRange Producer = Text.wholeLines({Text.lineStart(P.Span.Begin), P.Span.End});
   if (llvm::Error E = addEdit(Local, Text, Producer, ""))

@@ -69,6 +69,9 @@ private:
   /// (`int *t; t[i] = x * 2.5` gives `((int)(x * 2.5))`).
   std::map<std::string, std::string> ConvertTo;
   std::set<std::string> NamesUsed;
+  /// Temporary -> the reads of other temporaries in its stored expression
+  /// (in text order), which the copy replaces by their values.
+  std::map<std::string, std::vector<std::pair<ByteRange, std::string>>> SelfReads;
   /// Binding key -> its type, for bindings that are not `int`.
   std::map<std::string, std::string> BindingTypes;
 };
@@ -89,6 +92,16 @@ std::string producerInputMaps(const Candidate &C, const SourceText &Text);
 llvm::Error addProducerRemoval(const Candidate &C, const SourceText &Text,
                                clang::tooling::Replacements &Local,
                                std::vector<ByteRange> &Removed);
+
+/// The first half of that: the producer's input maps the consumer of \p C
+/// lacks, appended to its directive.
+llvm::Error addProducerInputMaps(const Candidate &C, const SourceText &Text,
+                                 clang::tooling::Replacements &Local);
+
+/// The second half: the producer region \p P deleted, whole lines.
+llvm::Error addProducerDeletion(const TargetRegion &P, const SourceText &Text,
+                                clang::tooling::Replacements &Local,
+                                std::vector<ByteRange> &Removed);
 
 } // namespace paracodex
 

@@ -21,26 +21,40 @@ Strategy rewriteStrategy(const Candidate &C, const FusionPlan &Plan, StrategyReq
   return Plan.Chosen;
 }
 
+std::vector<const Candidate *> fusedTogether(const Candidate &C,
+                                             const std::vector<Candidate> &Candidates) {
+  if (!sharesProducer(C))
+    return {&C};
+  std::vector<const Candidate *> Members;
+  for (const Candidate &O : Candidates)
+    if (O.Producer == C.Producer && sharesProducer(O))
+      Members.push_back(&O);
+  return Members;
+}
+
 llvm::Error buildFusion(const Candidate &C, Strategy S, const SourceText &Text,
-                        FusionEdits &Edits) {
+                        FusionEdits &Edits, const std::vector<Candidate> &Candidates) {
   FusionEdits One = Edits;
-  if (!C.OverlapChecks.empty()) {
-    // The fallback keeps the producer and its temporaries.
+  std::vector<const Candidate *> Members = fusedTogether(C, Candidates);
+  if (!C.OverlapChecks.empty() || Members.size() > 1) {
     if (S != Strategy::Inline)
-      return rewriteFailure(C, std::string("a pair fused under a run-time overlap test is "
+      return rewriteFailure(C, std::string("a pair fused under a run-time overlap test, or "
+                                           "with the other pairs of its producer, is "
                                            "rewritten inline only, not ") +
                                    strategyName(S));
-    if (llvm::Error E = addGuardedInlineFusion(C, Text, One))
-      return E;
-    Edits = std::move(One);
-    return llvm::Error::success();
   }
-  llvm::Error E = S == Strategy::Horizontal      ? addHorizontalFusion(C, Text, One)
-                  : S == Strategy::SlidingWindow ? addSlidingWindowFusion(C, Text, One)
-                                                 : addInlineFusion(C, Text, One);
-  if (!E)
-    E = removeTemporaries(*C.Function, C.Temporaries, Text, One);
-  if (E)
+  auto Build = [&]() -> llvm::Error {
+    // Under a test, the fallback keeps the producer and its temporaries.
+    if (!C.OverlapChecks.empty())
+      return addGuardedInlineFusion(Members, Text, One);
+    llvm::Error E = S == Strategy::Horizontal      ? addHorizontalFusion(C, Text, One)
+                    : S == Strategy::SlidingWindow ? addSlidingWindowFusion(C, Text, One)
+                                                   : addInlineFusion(Members, Text, One);
+    if (E)
+      return E;
+    return removeTemporaries(*C.Function, producerTemporaries(C), Text, One);
+  };
+  if (llvm::Error E = Build())
     return E;
   Edits = std::move(One);
   return llvm::Error::success();
@@ -55,7 +69,7 @@ void refuseUnrewritable(std::vector<Candidate> &Candidates, const std::vector<Fu
       continue;
     FusionEdits Scratch;
     Strategy S = rewriteStrategy(C, Plans[I], StrategyRequest::Auto);
-    if (llvm::Error E = buildFusion(C, S, Text, Scratch)) {
+    if (llvm::Error E = buildFusion(C, S, Text, Scratch, Candidates)) {
       C.Refusals.push_back({"rewritable", llvm::toString(std::move(E))});
       C.Legal = false;
     }

@@ -26,11 +26,17 @@ enum class StrategyRequest { Auto, Inline, SlidingWindow };
 /// asks for another that fits the candidate's kind.
 Strategy rewriteStrategy(const Candidate &C, const FusionPlan &Plan, StrategyRequest Request);
 
-/// Adds to \p Edits the whole fusion of \p C with \p S: the fused region,
-/// and the temporaries' allocations, maps and frees removed. On failure
-/// \p Edits is unchanged.
+/// Adds to \p Edits the whole fusion of \p C with \p S (with the pairs of
+/// \p Candidates fused together with it): the fused region, and the
+/// temporaries' allocations, maps and frees removed. On failure \p Edits
+/// is unchanged.
 llvm::Error buildFusion(const Candidate &C, Strategy S, const SourceText &Text,
-                        FusionEdits &Edits);
+                        FusionEdits &Edits, const std::vector<Candidate> &Candidates);
+
+/// The pairs fused in one rewrite with \p C: itself, or every pair of its
+/// producer when they are fused at once (Candidate.h's sharesProducer).
+std::vector<const Candidate *> fusedTogether(const Candidate &C,
+                                             const std::vector<Candidate> &Candidates);
 
 /// For every legal candidate (\p Plans parallel to \p Candidates), builds
 /// its fusion on the side; one that cannot be built is refused by the rule

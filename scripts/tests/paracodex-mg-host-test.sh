@@ -2,8 +2,8 @@
 # ParaCodex's own NAS MG, unmodified (../shared/inputs/paracodex-mg): fused
 # by paracodex, built for classes S and W with host OpenMP, the fused
 # program must print the same L2 norm as the original to every digit and
-# verify. Also checks that resid, psinv and rprj3 (under its run-time
-# overlap test) were fused.
+# verify. Also checks that resid, psinv, rprj3 and interp (the last two
+# under run-time overlap tests) were fused.
 # Usage: paracodex-mg-host-test.sh BIN_DIR SOURCE_DIR
 # Exit 77 (CTest's skip code) when ../shared is absent: a user's clone has none.
 set -eu
@@ -19,7 +19,7 @@ cd "$work"
 cp params/npbparams_S.h npbparams.h
 "$bin/paracodex" fuse mg.c -o mg_fused.c -- -I. -Icommon 2> fuse.log
 cat fuse.log
-for routine in resid psinv rprj3; do
+for routine in resid psinv rprj3 interp; do
   start=$(grep -n "^static void $routine(" mg.c | tail -1 | cut -d: -f1)
   # every fused pair is reported at its producer's line, inside the routine
   found=no

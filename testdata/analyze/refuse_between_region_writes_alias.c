@@ -1,0 +1,45 @@
+/*
+ * case:     refuse_between_region_writes_alias
+ * what:     a region between the producer and the consumer writes `b`, and
+ *           main calls f(a, a, c, n): `b` is the producer's input `a`. A
+ *           recomputation in the consumer would read `a` after the region
+ *           between changed it (checksum 444 instead of 372). Nothing
+ *           proves `a` and `b` apart, and the map(tofrom: b) between the
+ *           regions copies `b` on the host, which no run-time test covers.
+ *           (Found by the session 6 review of the nothing-between rule: the
+ *           rule compared names only.)
+ * regions:  R1 producer (writes t), R2 between (writes b), R3 consumer
+ *           (reads t, writes c).
+ * expect:   R1 -> R3 via t: REFUSED [nothing-between]
+ * rule:     line 25 (R2's map clause) may change `b`, which may be `a`.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static void f(double *a, double *b, double *c, int n)
+{
+  double *t = (double *)malloc((size_t)n * sizeof(double));
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(alloc: t[0:n])
+  for (int i = 0; i < n; i++)
+    t[i] = a[i] * 2.0;
+#pragma omp target teams distribute parallel for map(tofrom: b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = b[i] + 1.0;
+#pragma omp target teams distribute parallel for map(alloc: t[0:n]) map(from: c[0:n])
+  for (int i = 0; i < n; i++)
+    c[i] = t[i] + 1.0;
+  free(t);
+}
+
+int main(void)
+{
+  double a[8], c[8];
+  for (int i = 0; i < 8; i++)
+    a[i] = i;
+  f(a, a, c, 8);
+  double s = 0;
+  for (int i = 0; i < 8; i++)
+    s += c[i] * (i + 1);
+  printf("checksum %g\n", s);
+  return 0;
+}
