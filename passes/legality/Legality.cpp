@@ -139,6 +139,17 @@ private:
   }
 
   void checkTemporary(const ArrayVariable &A) {
+    // A static local pointer keeps one array per call only while no other
+    // call of the function runs: a call between the regions may be one
+    // (review reproducer static_recursion).
+    if (const auto *V = llvm::dyn_cast_or_null<clang::VarDecl>(A.Decl);
+        V && V->isStaticLocal() && isLocalAllocation(A.Alloc))
+      for (const auto &[Callee, Loc] : F.HostCalls)
+        if (between(Loc, P.Span.End, Q.Span.Begin))
+          refuse("temporary", quoted(A.Name) + " is a static local, and `" + Callee +
+                                  "` (line " + line(Loc) +
+                                  "), called between the producer and the consumer, may "
+                                  "call `" + F.Name + "` again and point it elsewhere");
     if (isLocalAllocation(A.Alloc))
       return;
     switch (A.Alloc) {
@@ -450,6 +461,21 @@ private:
                                       W + ": it may change what the producer reads");
     Writers.push_back(&Q);
     std::set<std::string> Inputs = producerInputs();
+    // A function called in a region (`declare target`) may write any
+    // global, and any array it was handed (review reproducers
+    // region_between_calls_writer, consumer_calls_writer).
+    for (const TargetRegion *R : Writers)
+      for (const std::string &Call : R->Calls)
+        for (const std::string &X : Inputs)
+          if (reachableElsewhere(X)) {
+            refuse(R == &Q ? "no-alias" : "nothing-between",
+                   (R == &Q ? std::string("the consumer")
+                            : "the region at line " + line(R->Span) +
+                                  ", between the producer and the consumer,") +
+                       " calls " + Call + ", which may change " + quoted(X) +
+                       ", which the producer reads");
+            break;
+          }
     for (const TargetRegion *R : Writers) {
       std::set<std::string> Outputs;
       for (const ArrayAccess &A : R->Accesses)
@@ -572,17 +598,35 @@ private:
     for (const auto &[Callee, Loc] : F.HostCalls) {
       if (!between(Loc, Begin, End))
         continue;
-      for (const std::string &X : producerInputs()) {
-        const ArrayVariable *AX = F.array(X);
-        if (AX && isLocalAllocation(AX->Alloc) && knownStorage(*AX) &&
-            std::none_of(AX->HostUses.begin(), AX->HostUses.end(),
-                         [](const HostUse &U) { return U.What == HostUse::Escape; }))
-          continue;
-        refuse("nothing-between", "`" + Callee + "` (line " + line(Loc) +
-                                      "), called between the producer and the consumer, may "
-                                      "change " + quoted(X) + ", which the producer reads");
-      }
+      for (const std::string &X : producerInputs())
+        if (reachableElsewhere(X))
+          refuse("nothing-between", "`" + Callee + "` (line " + line(Loc) +
+                                        "), called between the producer and the consumer, may "
+                                        "change " + quoted(X) + ", which the producer reads");
     }
+    // A store through a pointer of unknown origin may write any of them too
+    // (`*q = x` with `q = a + 1`: review reproducer host_write_derived_ptr).
+    for (const auto &[Text, Loc] : F.HostUnknownStores) {
+      if (!between(Loc, Begin, End))
+        continue;
+      for (const std::string &X : producerInputs())
+        if (reachableElsewhere(X)) {
+          refuse("nothing-between", "`" + Text + "` (line " + line(Loc) +
+                                        "), between the producer and the consumer, stores "
+                                        "through a pointer paracodex cannot trace to an array: "
+                                        "it may change " + quoted(X) + ", which the producer reads");
+          break;
+        }
+    }
+  }
+
+  /// Whether code that does not name \p X may still reach its memory: all
+  /// but a local allocation whose pointer never leaves the function.
+  bool reachableElsewhere(const std::string &X) const {
+    const ArrayVariable *AX = F.array(X);
+    return !(AX && isLocalAllocation(AX->Alloc) && knownStorage(*AX) &&
+             std::none_of(AX->HostUses.begin(), AX->HostUses.end(),
+                          [](const HostUse &U) { return U.What == HostUse::Escape; }));
   }
 };
 
@@ -672,8 +716,10 @@ void judgeHorizontal(Candidate &C) {
 }
 
 bool dependent(const FunctionModel &F, const TargetRegion &A, const TargetRegion &B) {
-  // A store that leads to no known array may touch anything the other uses.
-  if (!A.UnknownWrites.empty() || !B.UnknownWrites.empty())
+  // A store that leads to no known array may touch anything the other uses,
+  // and so may a function either calls.
+  if (!A.UnknownWrites.empty() || !B.UnknownWrites.empty() || !A.Calls.empty() ||
+      !B.Calls.empty())
     return true;
   // A callee may read or write whatever it is handed.
   for (const auto &[Array, How] : A.Escapes)

@@ -41,6 +41,39 @@ void collectHostScalarWrites(const ModelContext &M, const FunctionDecl *FD, Func
     else if (!inRegionBody(M.offset(U->getBeginLoc())))
       add(V, U, "incremented or decremented");
   }
+  // Stores through a pointer that leads to no array the model knows.
+  auto unknownStore = [&](const Expr *Target, const Stmt *At) {
+    const Expr *Stripped = stripCasts(Target);
+    if (isa<DeclRefExpr>(Stripped))
+      return; // a variable itself: a scalar write, or a pointer moved
+    const ValueDecl *Base = nullptr;
+    if (const auto *U = dyn_cast<UnaryOperator>(Stripped); U && U->getOpcode() == UO_Deref)
+      Base = pointerBase(U->getSubExpr());
+    else if (isa<ArraySubscriptExpr>(Stripped) || isa<MemberExpr>(Stripped)) {
+      const Expr *E = Stripped;
+      while (true) {
+        if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+          E = stripCasts(Sub->getBase());
+          continue;
+        }
+        if (const auto *Member = dyn_cast<MemberExpr>(E); Member && !Member->isArrow()) {
+          E = stripCasts(Member->getBase());
+          continue;
+        }
+        break;
+      }
+      Base = isa<MemberExpr>(E) ? nullptr : pointerBase(E);
+    }
+    if (Base && F.Arrays.count(M.canonical(Base)->getName().str()))
+      return; // a host use of a known array
+    F.HostUnknownStores.push_back({M.text(Target->getSourceRange()), M.span(At->getSourceRange())});
+  };
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(FD->getBody()))
+    if (B->isAssignmentOp() && !inRegionBody(M.offset(B->getBeginLoc())))
+      unknownStore(B->getLHS(), B);
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(FD->getBody()))
+    if (U->isIncrementDecrementOp() && !inRegionBody(M.offset(U->getBeginLoc())))
+      unknownStore(U->getSubExpr(), U);
   for (const CallExpr *Call : collectNodes<CallExpr>(FD->getBody())) {
     std::string Name = calleeName(Call);
     if (!inRegionBody(M.offset(Call->getBeginLoc())) && !isPureFunction(Name) &&

@@ -129,6 +129,12 @@ public:
         return Use;
       }
     }
+    // `&a[1]`: a pointer into the array, which may be stored anywhere
+    // (review reproducer host_call_escape_offset).
+    if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(P))
+      if (const auto *Addr = dyn_cast_or_null<UnaryOperator>(M.semanticParent(Sub, nullptr)))
+        if (Addr->getOpcode() == UO_AddrOf)
+          return derivedPointer(Use, Addr);
     if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(P)) {
       // Climb to the outermost subscript and see whether it is assigned.
       const Expr *Outer = Sub;
@@ -168,18 +174,43 @@ public:
           Up = M.semanticParent(More, nullptr);
         }
         if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up))
-          if (U->getOpcode() == UO_Deref && M.isAssignedThrough(U))
-            Use.What = HostUse::Write;
-        if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Up))
+          if (U->getOpcode() == UO_Deref) {
+            if (M.isAssignedThrough(U))
+              Use.What = HostUse::Write;
+            return Use;
+          }
+        if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Up)) {
           if (M.isAssignedThrough(Sub))
             Use.What = HostUse::Write;
-        (void)Top;
-        return Use;
+          return Use;
+        }
+        if (const auto *Cmp = dyn_cast_or_null<BinaryOperator>(Up))
+          if (Cmp->isComparisonOp())
+            return Use;
+        return derivedPointer(Use, Top);
       }
     if (isa_and_nonnull<ReturnStmt>(P)) {
       Use.What = HostUse::Escape;
       Use.Detail = "returned";
+      return Use;
     }
+    // The pointer itself flows somewhere paracodex does not follow (an
+    // initializer list `{ a }`, a conditional `c ? a : b`, a compound
+    // literal): another name may see the array (review reproducer
+    // host_write_struct_ptr).
+    if (isa_and_nonnull<InitListExpr>(P) || isa_and_nonnull<ConditionalOperator>(P) ||
+        isa_and_nonnull<CompoundLiteralExpr>(P) || isa_and_nonnull<MemberExpr>(P)) {
+      Use.What = HostUse::Escape;
+      Use.Detail = "stored in `" + M.text(cast<Expr>(P)->getSourceRange()) + "`";
+    }
+    return Use;
+  }
+
+  /// \p Use for a pointer \p Derived computed from the array (`a + 1`,
+  /// `&a[2]`) that is neither dereferenced nor compared: it escapes.
+  HostUse derivedPointer(HostUse Use, const Expr *Derived) {
+    Use.What = HostUse::Escape;
+    Use.Detail = "used as the pointer `" + M.text(Derived->getSourceRange()) + "`";
     return Use;
   }
 

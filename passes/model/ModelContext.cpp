@@ -147,8 +147,9 @@ ArrayVariable &ModelContext::arrayFor(FunctionModel &F, const ValueDecl *D) {
 bool ModelContext::isAssignedThrough(const Expr *E) const {
   const Expr *Child = nullptr;
   const Stmt *Up = semanticParent(E, &Child);
-  while (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Up))
-    Up = semanticParent(Sub, &Child);
+  // Through subscripts and members: `e[i][j] = x`, `e[i].f = x`.
+  while (isa_and_nonnull<ArraySubscriptExpr>(Up) || isa_and_nonnull<MemberExpr>(Up))
+    Up = semanticParent(cast<Expr>(Up), &Child);
   if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up))
     return B->isAssignmentOp() && Child == B->getLHS();
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Up))

@@ -216,9 +216,12 @@ public:
                "passed to `" + Name + "` at line " +
                    std::to_string(M.span(Call->getSourceRange()).Line)});
       }
-      if (!isPureFunction(Name))
-        R.SideEffects.push_back("calls `" + Name + "` at line " +
-                                std::to_string(M.span(Call->getSourceRange()).Line));
+      if (!isPureFunction(Name)) {
+        std::string Where =
+            "`" + Name + "` at line " + std::to_string(M.span(Call->getSourceRange()).Line);
+        R.SideEffects.push_back("calls " + Where);
+        R.Calls.push_back(Where);
+      }
     }
     for (const OMPExecutableDirective *N : Scan.Nested) {
       OpenMPDirectiveKind K = N->getDirectiveKind();
@@ -309,8 +312,15 @@ public:
       Base = Sub->getBase();
     }
     const ValueDecl *D = referencedDecl(Base);
-    if (!D || !isArrayLike(D->getType()))
+    if (!D || !isArrayLike(D->getType())) {
+      // `st.p[i] = x`, `f()[i] = x`: a store through a pointer that is no
+      // variable may write anything (review reproducer
+      // consumer_writes_struct_ptr).
+      if (M.isAssignedThrough(E))
+        R.UnknownWrites.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
+                                  std::to_string(M.span(E->getSourceRange()).Line) + ")");
       return;
+    }
     ArrayVariable &A = M.arrayFor(F, D);
 
     ArrayAccess Access;
@@ -320,6 +330,18 @@ public:
     Access.Loc = M.span(E->getSourceRange());
     Access.Text = M.text(E->getSourceRange());
     setKindFromParent(Access, P, ChildOfParent);
+    // `a[i].x = v` writes the array; `a[i]->x = v` stores through a pointer
+    // read from it, which may lead anywhere.
+    if (const auto *Member = dyn_cast_or_null<MemberExpr>(P)) {
+      if (M.isAssignedThrough(Member)) {
+        if (Member->isArrow())
+          R.UnknownWrites.push_back("`" + M.text(Member->getSourceRange()) + "` (line " +
+                                    std::to_string(M.span(Member->getSourceRange()).Line) + ")");
+        else
+          Access.Kind = AccessKind::ReadWrite;
+      }
+      Access.Affine = false;
+    }
     for (const Expr *Index : Indices) {
       auto Poly = toAffine(Index, M.Context, Bindings);
       if (!Poly) {

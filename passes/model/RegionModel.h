@@ -107,6 +107,9 @@ struct TargetRegion {
   /// Stores through pointers that lead to no known array (`*f(p) = x`):
   /// "`text` (line N)". They may write anything.
   std::vector<std::string> UnknownWrites;
+  /// Calls inside the region to functions that may have effects (a
+  /// `declare target` function may write any global): "`f` at line N".
+  std::vector<std::string> Calls;
   /// Scalars the body assigns, increments or takes the address of.
   std::vector<const clang::VarDecl *> ScalarWrites;
   /// Integer locals of the body with a known polynomial value
@@ -202,6 +205,10 @@ struct FunctionModel {
   /// Calls outside the regions to functions that may have effects (they
   /// may change any global).
   std::vector<std::pair<std::string, SourceSpan>> HostCalls;
+  /// Stores outside the regions through a pointer that leads to no array
+  /// of Arrays (`*q = x` with `q = a + 1`, `st.p[i] = x`): the text and
+  /// where. They may write any memory the function can reach.
+  std::vector<std::pair<std::string, SourceSpan>> HostUnknownStores;
   std::vector<DataDirective> DataDirectives;
   std::map<std::string, ArrayVariable> Arrays;
   const clang::FunctionDecl *Decl = nullptr;
