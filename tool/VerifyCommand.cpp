@@ -318,6 +318,7 @@ int functionMode(const CompileSettings &Settings) {
                  {"reference", Reference.getValue()},
                  {"optimized", Optimized.getValue()},
                  {"functions", H->Functions},
+                 {"notes", H->Notes},
                  {"runs", json::array()}};
   int Status = 0;
   std::vector<std::string> Lines;
@@ -468,6 +469,8 @@ int functionMode(const CompileSettings &Settings) {
     for (const std::string &F : H->Functions)
       llvm::outs() << " " << F;
     llvm::outs() << "\n";
+    for (const std::string &N : H->Notes)
+      llvm::outs() << "  note: " << N << "\n";
     for (const std::string &L : Lines)
       llvm::outs() << "  " << L << "\n";
     if (Exec.mode() == Execution::Mode::Emit)

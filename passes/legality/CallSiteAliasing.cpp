@@ -1,6 +1,8 @@
 //===- CallSiteAliasing.cpp -----------------------------------------------===//
 #include "passes/legality/CallSiteAliasing.h"
 
+#include "passes/legality/CallSites.h"
+
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
@@ -67,18 +69,13 @@ public:
       Why = "the chain of callers is too deep";
       return std::nullopt;
     }
-    if (F->isExternallyVisible()) {
-      Why = "`" + F->getName().str() +
-            "` is not static: callers in other files may pass anything";
-      return std::nullopt;
-    }
-    if (assignedIn(P, F->getDefinition())) {
-      Why = "`" + P->getName().str() + "` is assigned inside `" + F->getName().str() + "`";
-      return std::nullopt;
-    }
     std::vector<const CallExpr *> Calls;
     if (!callsOf(F, Calls))
       return std::nullopt;
+    if (parameterChangedIn(P, F->getDefinition())) {
+      Why = "`" + P->getName().str() + "` is assigned inside `" + F->getName().str() + "`";
+      return std::nullopt;
+    }
     if (Calls.empty()) {
       Why = "`" + F->getName().str() + "` is never called";
       return std::nullopt;
@@ -114,55 +111,15 @@ private:
     return Lexer::getSourceText(R, SM(), Context.getLangOpts()).str();
   }
 
-  /// True when \p P is assigned, incremented or has its address taken.
-  static bool assignedIn(const ParmVarDecl *P, const FunctionDecl *F) {
-    if (!F || !F->hasBody())
-      return true;
-    for (const BinaryOperator *B : collectNodes<BinaryOperator>(F->getBody()))
-      if (B->isAssignmentOp() && referencedDecl(B->getLHS()) == P)
-        return true;
-    for (const UnaryOperator *U : collectNodes<UnaryOperator>(F->getBody()))
-      if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-          referencedDecl(U->getSubExpr()) == P)
-        return true;
-    return false;
-  }
-
-  /// Every direct call of \p F in the translation unit; false (with Why)
-  /// when \p F is also named other than as a callee (its address taken).
+  /// Every direct call of \p F (CallSites.h), looked up once per function.
   bool callsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls) {
-    const FunctionDecl *Canonical = F->getCanonicalDecl();
-    auto &Cache = CallCache[Canonical];
+    auto &Cache = CallCache[F->getCanonicalDecl()];
     if (!Cache.Scanned) {
       Cache.Scanned = true;
-      std::set<const DeclRefExpr *> Callees;
-      for (Decl *D : Context.getTranslationUnitDecl()->decls()) {
-        const auto *G = dyn_cast<FunctionDecl>(D);
-        if (!G || !G->hasBody() || !G->isThisDeclarationADefinition())
-          continue;
-        for (const CallExpr *Call : collectNodes<CallExpr>(G->getBody()))
-          if (const FunctionDecl *C = Call->getDirectCallee();
-              C && C->getCanonicalDecl() == Canonical) {
-            Cache.Calls.push_back(Call);
-            if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-              Callees.insert(Ref);
-          }
-        for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(G->getBody()))
-          if (const auto *C = dyn_cast<FunctionDecl>(Ref->getDecl());
-              C && C->getCanonicalDecl() == Canonical && !Callees.count(Ref))
-            Cache.AddressTakenAt = SM().getExpansionLineNumber(Ref->getBeginLoc());
-      }
-      // Initializers of globals (function-pointer tables) also take it.
-      for (Decl *D : Context.getTranslationUnitDecl()->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasInit())
-          for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(V->getInit()))
-            if (const auto *C = dyn_cast<FunctionDecl>(Ref->getDecl());
-                C && C->getCanonicalDecl() == Canonical)
-              Cache.AddressTakenAt = SM().getExpansionLineNumber(Ref->getBeginLoc());
+      Cache.Known = allCallsOf(F, Cache.Calls, Cache.WhyNot);
     }
-    if (Cache.AddressTakenAt) {
-      Why = "the address of `" + F->getName().str() + "` is taken at line " +
-            std::to_string(Cache.AddressTakenAt) + ": its callers are unknown";
+    if (!Cache.Known) {
+      Why = Cache.WhyNot;
       return false;
     }
     Calls = Cache.Calls;
@@ -170,8 +127,8 @@ private:
   }
 
   struct CallList {
-    bool Scanned = false;
-    unsigned AddressTakenAt = 0;
+    bool Scanned = false, Known = false;
+    std::string WhyNot;
     std::vector<const CallExpr *> Calls;
   };
   std::map<const FunctionDecl *, CallList> CallCache;

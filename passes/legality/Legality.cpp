@@ -2,6 +2,7 @@
 #include "passes/legality/Legality.h"
 
 #include "passes/legality/CallSiteAliasing.h"
+#include "passes/legality/CallerTemporaries.h"
 #include "passes/legality/OverlapGuard.h"
 #include "passes/legality/ReadCoverage.h"
 #include "passes/model/CollectNodes.h"
@@ -107,6 +108,8 @@ private:
   Candidate &C;
   const TargetRegion &P;
   const TargetRegion &Q;
+  /// Temporaries that are parameters whose callers' arrays are dead.
+  std::set<std::string> CallerDead;
 
   void refuse(const char *Rule, std::string Message) {
     C.Refusals.push_back({Rule, std::move(Message)});
@@ -153,11 +156,24 @@ private:
     if (isLocalAllocation(A.Alloc))
       return;
     switch (A.Alloc) {
-    case Allocation::Parameter:
+    case Allocation::Parameter: {
+      // A work array the callers pass in is a temporary of every call when
+      // each caller's own array is dead after it (CallerTemporaries.h).
+      CallerStorageProof Proof;
+      if (const auto *Parm = llvm::dyn_cast_or_null<clang::ParmVarDecl>(A.Decl))
+        Proof = deadAfterEveryCall(Parm);
+      if (Proof.Dead) {
+        CallerDead.insert(A.Name);
+        C.Facts.push_back({"temporary", quoted(A.Name) + " is a parameter of `" + F.Name +
+                                            "`, and " + Proof.Why});
+        return;
+      }
       refuse("temporary", quoted(A.Name) + " is a parameter of `" + F.Name +
                               "`: the caller may read it after the call, so "
-                              "it is not a temporary");
+                              "it is not a temporary" +
+                              (Proof.Why.empty() ? std::string() : " (" + Proof.Why + ")"));
       return;
+    }
     case Allocation::GlobalArray:
       refuse("temporary", quoted(A.Name) +
                               " is a global array: code elsewhere may read it");
@@ -211,6 +227,9 @@ private:
   }
 
   void checkNotMappedBack(const ArrayVariable &A) {
+    // What a caller's dead work array gets back is never read.
+    if (CallerDead.count(A.Name))
+      return;
     for (const HostUse &U : A.HostUses)
       if (copiesBack(U, A.Name))
         refuse("not-mapped-back",
@@ -824,7 +843,9 @@ const std::vector<LegalityRule> &legalityRules() {
       {"same-block", "producer and consumer are statements of one block"},
       {"synchronous", "neither region has `nowait` or `depend`"},
       {"temporary", "each joining array is allocated in this function (malloc, calloc, "
-                    "omp_target_alloc or a local array)"},
+                    "omp_target_alloc or a local array, also by a first assignment to a "
+                    "static local pointer), or is a parameter for which every caller passes "
+                    "an array of its own that it never uses after the call"},
       {"no-escape", "it is never passed to a call or copied to another pointer"},
       {"not-mapped-back", "it is never copied to the host (map from/tofrom, target update from)"},
       {"dead-after", "nothing reads it after the consumer"},

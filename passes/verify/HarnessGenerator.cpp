@@ -1,6 +1,8 @@
 //===- HarnessGenerator.cpp -----------------------------------------------===//
 #include "passes/verify/HarnessGenerator.h"
 
+#include "passes/legality/CallerTemporaries.h"
+
 #include "passes/model/CollectNodes.h"
 #include "passes/model/Delinearize.h"
 #include "passes/model/ExprToAffine.h"
@@ -135,6 +137,9 @@ struct ArrayParam {
   std::vector<std::string> LengthTerms; ///< C expressions; the length is their max
   std::vector<Monomial> Strides;        ///< outermost first, for reporting
   bool Input = true;                    ///< read before written: random, else poisoned
+  /// A work array every caller discards (CallerTemporaries.h): a fusion may
+  /// leave it unwritten, so it is not compared.
+  bool WorkArray = false;
 };
 
 class FunctionHarness {
@@ -159,6 +164,7 @@ private:
   std::string Name;
   const TranslationUnit &Ref;
   const HarnessRequest &Request;
+  std::vector<std::string> Notes;
   const FunctionDecl *Decl = nullptr;
   const FunctionModel *Model = nullptr;
   std::vector<std::string> IntParams;
@@ -237,6 +243,10 @@ private:
     ArrayParam A;
     A.Name = PName;
     A.Element = ElementName;
+    A.WorkArray = deadAfterEveryCall(P).Dead;
+    if (A.WorkArray)
+      Notes.push_back("`" + Name + "`: `" + PName +
+                      "` is not compared: every caller discards it (a work array)");
     CallArgs.push_back("(void *)" + PName); // the harness buffers are flat
     bool PointerToArrays = T->isPointerType() && !TypeDims.empty();
     if (const std::string *Fixed = extentFor(PName)) {
@@ -518,6 +528,8 @@ private:
     }
     std::string Inputs = "special ? \"special\" : \"random\"";
     for (const ArrayParam &A : Arrays) {
+      if (A.WorkArray)
+        continue;
       // Extents for the report: the stride chain gives the inner ones.
       size_t ND = std::max<size_t>(1, A.Strides.size());
       OS << "  {\n    size_t dims[" << ND << "];\n";
@@ -571,6 +583,7 @@ public:
   size_t intParamCount() const { return IntParams.size(); }
   bool returnsValue() const { return !Decl->getReturnType()->isVoidType(); }
   const std::vector<std::string> &intParams() const { return IntParams; }
+  const std::vector<std::string> &notes() const { return Notes; }
 };
 
 } // namespace
@@ -643,6 +656,7 @@ llvm::Expected<Harness> generateHarness(const HarnessRequest &Request,
     if (llvm::Error E = FH.build(OS))
       return std::move(E);
     IntNames.push_back(FH.intParams());
+    H.Notes.insert(H.Notes.end(), FH.notes().begin(), FH.notes().end());
   }
 
   // Sizes: every integer parameter 4, then 7, then distinct odd/even values

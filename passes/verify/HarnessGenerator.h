@@ -48,6 +48,8 @@ struct TranslationUnit {
 struct Harness {
   std::string Source;
   std::vector<std::string> Functions; ///< the functions it tests
+  /// What the harness leaves out and why (work arrays not compared).
+  std::vector<std::string> Notes;
 };
 
 llvm::Expected<Harness> generateHarness(const HarnessRequest &Request,

@@ -1,0 +1,32 @@
+//===- CallSites.h - every call of a function in this file ------*- C++ -*-===//
+//
+// The call-site rules (CallSiteAliasing.h, CallerTemporaries.h) reason
+// about all callers of a function; they exist only for a function with
+// internal linkage that is never named other than as a callee.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_LEGALITY_CALLSITES_H
+#define PARACODEX_PASSES_LEGALITY_CALLSITES_H
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class CallExpr;
+class FunctionDecl;
+class ParmVarDecl;
+} // namespace clang
+
+namespace paracodex {
+
+/// Every direct call of \p F in its translation unit; false, with \p Why,
+/// when \p F is visible to other files or its address is taken.
+bool allCallsOf(const clang::FunctionDecl *F, std::vector<const clang::CallExpr *> &Calls,
+                std::string &Why);
+
+/// True when \p P is assigned, incremented or has its address taken in \p F.
+bool parameterChangedIn(const clang::ParmVarDecl *P, const clang::FunctionDecl *F);
+
+} // namespace paracodex
+
+#endif

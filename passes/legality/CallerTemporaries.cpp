@@ -1,0 +1,180 @@
+//===- CallerTemporaries.cpp ----------------------------------------------===//
+#include "passes/legality/CallerTemporaries.h"
+
+#include "passes/legality/CallSites.h"
+#include "passes/model/Allocations.h"
+#include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace paracodex {
+
+namespace {
+
+class CallerCheck {
+public:
+  explicit CallerCheck(ASTContext &Context) : Context(Context) {}
+
+  /// Whether every call of \p P's function passes dead storage for it.
+  bool parameter(const ParmVarDecl *P, unsigned Depth) {
+    const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
+    if (!F || Depth > 6) {
+      Why = "the chain of callers is too deep";
+      return false;
+    }
+    std::vector<const CallExpr *> Calls;
+    if (!allCallsOf(F, Calls, Why))
+      return false;
+    if (Calls.empty()) {
+      Why = "`" + F->getName().str() + "` is never called";
+      return false;
+    }
+    if (parameterChangedIn(P, F->getDefinition())) {
+      Why = "`" + P->getName().str() + "` is assigned inside `" + F->getName().str() + "`";
+      return false;
+    }
+    unsigned Index = P->getFunctionScopeIndex();
+    for (const CallExpr *Call : Calls) {
+      if (Index >= Call->getNumArgs())
+        return false;
+      if (!argument(Call, Index, F, Depth))
+        return false;
+      Lines.insert(line(Call->getBeginLoc()));
+    }
+    return true;
+  }
+
+  std::string Why;
+  std::set<unsigned> Lines;
+  std::set<std::string> Passed;
+
+private:
+  ASTContext &Context;
+
+  unsigned line(SourceLocation L) const {
+    return Context.getSourceManager().getExpansionLineNumber(L);
+  }
+
+  /// The argument \p Index of \p Call (a call of \p F): a variable of the
+  /// caller holding a fresh array that the caller uses for nothing else.
+  bool argument(const CallExpr *Call, unsigned Index, const FunctionDecl *F, unsigned Depth) {
+    const Expr *Arg = Call->getArg(Index);
+    const auto *V = dyn_cast_or_null<VarDecl>(referencedDecl(Arg));
+    std::string At = " (line " + std::to_string(line(Call->getBeginLoc())) + ")";
+    if (!V || V->hasGlobalStorage()) {
+      Why = "a call" + At + " passes `" + F->getName().str() +
+            "` an argument that is not a local variable of the caller";
+      return false;
+    }
+    const auto *Caller = dyn_cast<FunctionDecl>(V->getDeclContext());
+    if (!Caller || !Caller->hasBody()) {
+      Why = "a call" + At + " passes `" + V->getName().str() + "` from an unknown context";
+      return false;
+    }
+    Passed.insert(V->getName().str());
+    // Every other mention of V in the caller: the allocation, `free`, a map
+    // clause, or the same parameter of another call of F.
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Caller->getBody())) {
+      if (Ref->getDecl() != V)
+        continue;
+      if (!allowedUse(Ref, V, Index, F)) {
+        Why = "`" + V->getName().str() + "`, which a call" + At + " passes, is used at line " +
+              std::to_string(line(Ref->getBeginLoc())) + " of `" +
+              Caller->getName().str() + "` other than by the calls, its allocation and its free";
+        return false;
+      }
+    }
+    if (const auto *Outer = dyn_cast<ParmVarDecl>(V))
+      return parameter(Outer, Depth + 1);
+    if (V->getType()->isArrayType())
+      return true;
+    bool InitAllocates = V->hasInit() && allocationOf(V->getInit()) != Allocation::Unknown;
+    bool InitNull = !V->hasInit() || isa<GNUNullExpr>(V->getInit()->IgnoreParenCasts()) ||
+                    V->getInit()->isNullPointerConstant(Context, Expr::NPC_ValueDependentIsNull);
+    if (V->getType()->isPointerType() &&
+        (InitAllocates || (InitNull && AllocatedByAssignment.count(V))))
+      return true;
+    Why = "`" + V->getName().str() + "`, which a call" + At +
+          " passes, is not declared as a local array or with a malloc, calloc or "
+          "omp_target_alloc";
+    return false;
+  }
+
+  /// The parent of \p S, past implicit conversions and parentheses.
+  const Stmt *parentOf(const Stmt *S) {
+    while (true) {
+      auto Parents = Context.getParents(*S);
+      const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+      if (Up && (isa<ImplicitCastExpr>(Up) || isa<ParenExpr>(Up))) {
+        S = Up;
+        continue;
+      }
+      return Up;
+    }
+  }
+
+  bool allowedUse(const DeclRefExpr *Ref, const VarDecl *V, unsigned Index,
+                  const FunctionDecl *F) {
+    const Stmt *S = parentOf(Ref);
+    if (S && isa<ArraySectionExpr>(S))
+      S = parentOf(S);
+    // A map clause: it copies between host and device storage that is
+    // never read afterwards (the region bodies' own uses are other
+    // references, refused here).
+    if (S && isa<OMPExecutableDirective>(S))
+      return true;
+    if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(S))
+      if (Assign->getOpcode() == BO_Assign && referencedDecl(Assign->getLHS()) == V &&
+          allocationOf(Assign->getRHS()) != Allocation::Unknown) {
+        AllocatedByAssignment.insert(V);
+        return true;
+      }
+    const auto *Call = dyn_cast_or_null<CallExpr>(S);
+    if (!Call)
+      return false;
+    std::string Callee = calleeName(Call);
+    if (Callee == "free" || Callee == "omp_target_free")
+      return true;
+    const FunctionDecl *C = Call->getDirectCallee();
+    if (!C || C->getCanonicalDecl() != F->getCanonicalDecl())
+      return false;
+    // Passed once, for this parameter.
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+      if (I != Index && referencedDecl(Call->getArg(I)) == V)
+        return false;
+    return Index < Call->getNumArgs() && referencedDecl(Call->getArg(Index)) == V;
+  }
+
+  std::set<const VarDecl *> AllocatedByAssignment;
+};
+
+} // namespace
+
+CallerStorageProof deadAfterEveryCall(const ParmVarDecl *P) {
+  CallerStorageProof Proof;
+  CallerCheck Check(P->getASTContext());
+  if (!Check.parameter(P, 0)) {
+    Proof.Why = Check.Why;
+    return Proof;
+  }
+  std::string Lines, Names;
+  for (unsigned L : Check.Lines)
+    Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
+  for (const std::string &N : Check.Passed)
+    Names += (Names.empty() ? "`" : "`, `") + N;
+  Proof.Dead = true;
+  Proof.Why = "every call of it passes a work array of the caller's own (" + Names +
+              "`), which the callers use for nothing but allocating, mapping and freeing it (calls at lines " + Lines + ")";
+  return Proof;
+}
+
+} // namespace paracodex
