@@ -483,6 +483,17 @@ private:
     // A function called in a region (`declare target`) may write any
     // global, and any array it was handed (review reproducers
     // region_between_calls_writer, consumer_calls_writer).
+    // A callee handed the input may write it (`poke(a, i)`, `memset(&a[i],
+    // ...)` in a region between: review reproducers
+    // between_declare_target_local, between_memset).
+    for (const TargetRegion *R : Writers)
+      for (const auto &[Array, How] : R->Escapes)
+        if (Inputs.count(Array))
+          refuse(R == &Q ? "no-alias" : "nothing-between",
+                 quoted(Array) + ", which the producer reads, is " + How + " in " +
+                     (R == &Q ? std::string("the consumer")
+                              : "the region at line " + line(R->Span) +
+                                    ", between the producer and the consumer"));
     for (const TargetRegion *R : Writers)
       for (const std::string &Call : R->Calls)
         for (const std::string &X : Inputs)
@@ -553,7 +564,52 @@ private:
     }
   }
 
+  /// Text between the regions that changes what the producer's copied
+  /// text means: a preprocessor directive (`#undef K` / `#define K 3.0`:
+  /// review reproducer macro_redefined), or a declaration of a name the
+  /// producer uses (`const double c = 5.0;` hiding the parameter `c`:
+  /// shadow_decl_between).
+  void checkSameMeaningBetween() {
+    if (!P.Block || P.Block != Q.Block || !P.Directive)
+      return;
+    const clang::SourceManager &SM = F.Decl->getASTContext().getSourceManager();
+    llvm::StringRef Code = SM.getBufferData(SM.getMainFileID());
+    unsigned Begin = P.Span.End, End = std::min<unsigned>(Q.Span.Begin, Code.size());
+    for (unsigned At = Begin; At < End;) {
+      size_t Eol = Code.find('\n', At);
+      llvm::StringRef Line = Code.slice(At, Eol == llvm::StringRef::npos ? End : Eol).ltrim(" \t");
+      if (Line.starts_with("#") && !Line.drop_front().ltrim(" \t").starts_with("pragma")) {
+        refuse("nothing-between", "a preprocessor directive between the producer and the "
+                                  "consumer (line " + std::to_string(SM.getLineNumber(SM.getMainFileID(), At)) +
+                                  ") may change what the producer's text means in the consumer");
+        break;
+      }
+      if (Eol == llvm::StringRef::npos)
+        break;
+      At = Eol + 1;
+    }
+    std::set<std::string> Used;
+    for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(P.Directive))
+      if (!P.Span.contains(SM.getFileOffset(SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
+        Used.insert(Ref->getDecl()->getName().str());
+    // Declarations of the block between the two are in scope at the consumer.
+    size_t Index = 0;
+    for (const clang::Stmt *S : P.Block->body()) {
+      size_t This = Index++;
+      const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S);
+      if (!DS || This <= P.IndexInBlock || This >= Q.IndexInBlock)
+        continue;
+      for (const clang::Decl *D : DS->decls())
+        if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D); V && Used.count(V->getName().str()))
+          refuse("distinct-names",
+                 "`" + V->getName().str() + "`, declared between the producer and the consumer "
+                 "(line " + std::to_string(SM.getExpansionLineNumber(V->getLocation())) +
+                     "), hides the `" + V->getName().str() + "` the producer uses");
+    }
+  }
+
   void checkNothingBetween() {
+    checkSameMeaningBetween();
     if (!P.Block || P.Block != Q.Block)
       return;
     unsigned Begin = P.Span.End, End = Q.Span.Begin;

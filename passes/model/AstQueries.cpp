@@ -22,7 +22,10 @@ bool isPureFunction(StringRef Name) {
   for (const char *P : PureFunctions)
     if (Name == P)
       return true;
-  return Name.starts_with("__builtin_") && !Name.contains("printf");
+  // `__builtin_fabs` is `fabs`; `__builtin_memset` writes memory.
+  if (Name.consume_front("__builtin_"))
+    return Name == "expect" || Name == "assume" || isPureFunction(Name);
+  return false;
 }
 
 const Expr *stripCasts(const Expr *E) {

@@ -25,14 +25,43 @@ void collectHostScalarWrites(const ModelContext &M, const FunctionDecl *FD, Func
   auto add = [&](const VarDecl *V, const Stmt *At, const char *How) {
     F.HostScalarWrites.push_back({V, M.span(At->getSourceRange()), How});
   };
+  // `p.c = 7.0` assigns (a member of) the struct variable `p` (review
+  // reproducer struct_member_scalar).
+  auto memberRoot = [&](const Expr *E) -> const VarDecl * {
+    E = E->IgnoreParenImpCasts();
+    bool Member = false;
+    while (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      Member = true;
+      E = ME->getBase()->IgnoreParenImpCasts();
+    }
+    return Member ? scalar(E) : nullptr;
+  };
   for (const BinaryOperator *B : collectNodes<BinaryOperator>(FD->getBody()))
-    if (B->isAssignmentOp() && !inRegionBody(M.offset(B->getBeginLoc())))
+    if (B->isAssignmentOp() && !inRegionBody(M.offset(B->getBeginLoc()))) {
       if (const VarDecl *V = scalar(B->getLHS()))
         add(V, B, "assigned");
+      else if (const VarDecl *Root = memberRoot(B->getLHS()))
+        add(Root, B, "assigned");
+    }
+  // A C++ reference bound to a scalar, or the scalar passed by reference:
+  // it may be changed through that name (review reproducer
+  // cxx_scalar_reference).
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(FD->getBody()))
+    if (const VarDecl *V = scalar(Ref))
+      if (!M.lvalueStaysPut(Ref)) {
+        const Stmt *Up = M.parentStmt(Ref);
+        const auto *Addr = dyn_cast_or_null<UnaryOperator>(Up);
+        if (!Addr || Addr->getOpcode() != UO_AddrOf) // `&x` is counted below
+          add(V, Ref, "has its address taken");
+      }
   for (const UnaryOperator *U : collectNodes<UnaryOperator>(FD->getBody())) {
     if (!(U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
       continue;
     const VarDecl *V = scalar(U->getSubExpr());
+    if (!V)
+      V = memberRoot(U->getSubExpr());
     if (!V)
       continue;
     // `&x` inside a region still lets host code store through it later.
@@ -44,8 +73,16 @@ void collectHostScalarWrites(const ModelContext &M, const FunctionDecl *FD, Func
   // Stores through a pointer that leads to no array the model knows.
   auto unknownStore = [&](const Expr *Target, const Stmt *At) {
     const Expr *Stripped = stripCasts(Target);
-    if (isa<DeclRefExpr>(Stripped))
-      return; // a variable itself: a scalar write, or a pointer moved
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Stripped)) {
+      // A variable itself: a scalar write, or a pointer moved; but a C++
+      // reference stores where it was bound (review reproducer
+      // cxx_host_reference).
+      if (!Ref->getDecl()->getType()->isReferenceType())
+        return;
+      F.HostUnknownStores.push_back(
+          {M.text(Target->getSourceRange()), M.span(At->getSourceRange())});
+      return;
+    }
     const ValueDecl *Base = nullptr;
     if (const auto *U = dyn_cast<UnaryOperator>(Stripped); U && U->getOpcode() == UO_Deref)
       Base = pointerBase(U->getSubExpr());

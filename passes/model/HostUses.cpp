@@ -143,7 +143,10 @@ public:
         Outer = S2;
         Up = M.semanticParent(S2, &Child);
       }
-      (void)Outer;
+      // `double &r = a[3];` (C++): the element's address leaves the
+      // expression (review reproducer cxx_host_reference).
+      if (!M.lvalueStaysPut(Outer))
+        return derivedPointer(Use, Outer);
       if (const auto *B = dyn_cast_or_null<BinaryOperator>(Up))
         if (B->isAssignmentOp() && Child == B->getLHS())
           Use.What = HostUse::Write;
@@ -156,6 +159,10 @@ public:
       if (U->getOpcode() == UO_LNot)
         return Use;
       if (U->getOpcode() == UO_Deref) {
+        // `&*a`, `double &r = *a;`: a pointer into the array again
+        // (review reproducer addr_deref_alias).
+        if (!M.lvalueStaysPut(U))
+          return derivedPointer(Use, U);
         if (M.isAssignedThrough(U))
           Use.What = HostUse::Write;
         return Use;
@@ -194,15 +201,22 @@ public:
       Use.Detail = "returned";
       return Use;
     }
-    // The pointer itself flows somewhere paracodex does not follow (an
-    // initializer list `{ a }`, a conditional `c ? a : b`, a compound
-    // literal): another name may see the array (review reproducer
-    // host_write_struct_ptr).
-    if (isa_and_nonnull<InitListExpr>(P) || isa_and_nonnull<ConditionalOperator>(P) ||
-        isa_and_nonnull<CompoundLiteralExpr>(P) || isa_and_nonnull<MemberExpr>(P)) {
-      Use.What = HostUse::Escape;
-      Use.Detail = "stored in `" + M.text(cast<Expr>(P)->getSourceRange()) + "`";
-    }
+    // A null test reads only the pointer.
+    if (isa_and_nonnull<IfStmt>(P) || isa_and_nonnull<WhileStmt>(P) ||
+        isa_and_nonnull<DoStmt>(P) || isa_and_nonnull<ForStmt>(P))
+      return Use;
+    if (const auto *Cond = dyn_cast_or_null<ConditionalOperator>(P);
+        Cond && Cond->getCond()->IgnoreParenImpCasts() == Ref)
+      return Use;
+    if (const auto *Cast = dyn_cast_or_null<CStyleCastExpr>(P); Cast && Cast->getType()->isVoidType())
+      return Use;
+    // Anything else lets the pointer flow where paracodex does not follow
+    // it (`{ a }`, `c ? a : b`, `(0, a)`, `&a`, a compound literal): another
+    // name may see the array (review reproducers host_write_struct_ptr,
+    // comma_alias, addr_of_pointer).
+    Use.What = HostUse::Escape;
+    Use.Detail = P ? "used as the pointer value in `" + M.text(P->getSourceRange()) + "`"
+                   : "used as a pointer value";
     return Use;
   }
 

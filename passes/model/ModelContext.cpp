@@ -1,6 +1,8 @@
 //===- ModelContext.cpp ---------------------------------------------------===//
 #include "passes/model/ModelContext.h"
 
+#include "clang/AST/StmtOpenMP.h"
+
 #include "passes/model/Allocations.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
@@ -45,6 +47,85 @@ const Stmt *ModelContext::parentStmt(const Stmt *S) const {
     if (const auto *PS = P.get<Stmt>())
       return PS;
   return nullptr;
+}
+
+bool ModelContext::lvalueStaysPut(const Expr *E) const {
+  const Stmt *Cur = E;
+  while (true) {
+    auto Parents = Context.getParents(*Cur);
+    if (Parents.empty())
+      return true;
+    if (const auto *V = Parents[0].get<VarDecl>())
+      return !V->getType()->isReferenceType();
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P)
+      return true; // a type (`double (*u)[ny]`) or another declaration reads it
+    if (isa<ParenExpr>(P)) {
+      Cur = P;
+      continue;
+    }
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P)) {
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        return true;
+      if (Cast->getCastKind() == CK_NoOp) {
+        Cur = P;
+        continue;
+      }
+      // A row decaying to a pointer that is moved and dereferenced again
+      // (`*(*(y + i) + j)`, `y[i][j]`) is still an access of the array.
+      if (Cast->getCastKind() == CK_ArrayToPointerDecay) {
+        const Stmt *Up = P;
+        while (true) {
+          auto UpParents = Context.getParents(*Up);
+          const Stmt *Next = UpParents.empty() ? nullptr : UpParents[0].get<Stmt>();
+          const auto *Arith = dyn_cast_or_null<BinaryOperator>(Next);
+          if (Next && (isa<ParenExpr>(Next) || isa<CastExpr>(Next) ||
+                       (Arith && (Arith->getOpcode() == BO_Add || Arith->getOpcode() == BO_Sub) &&
+                        Arith->getType()->isPointerType()))) {
+            Up = Next;
+            continue;
+          }
+          const auto *Deref = dyn_cast_or_null<UnaryOperator>(Next);
+          if ((Deref && Deref->getOpcode() == UO_Deref) ||
+              (isa_and_nonnull<ArraySubscriptExpr>(Next) &&
+               cast<ArraySubscriptExpr>(Next)->getBase()->IgnoreParenImpCasts() ==
+                   cast<Expr>(Up)->IgnoreParenImpCasts())) {
+            Cur = Next;
+            break;
+          }
+          return false;
+        }
+        continue;
+      }
+      return false;
+    }
+    if (const auto *Cast = dyn_cast<CStyleCastExpr>(P))
+      return Cast->getType()->isVoidType();
+    const Expr *Here = cast<Expr>(Cur)->IgnoreParens();
+    if (const auto *B = dyn_cast<BinaryOperator>(P))
+      return B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Here;
+    if (const auto *U = dyn_cast<UnaryOperator>(P))
+      return U->isIncrementDecrementOp();
+    if (const auto *M = dyn_cast<MemberExpr>(P)) {
+      if (M->isArrow())
+        return false;
+      Cur = P;
+      continue;
+    }
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(P)) {
+      if (Sub->getIdx()->IgnoreParens() == Here)
+        return false;
+      Cur = P;
+      continue;
+    }
+    // Section bounds, clause items and the captures of a region: OpenMP
+    // reads them (what a map clause copies back is counted where clauses
+    // are; the region body's own uses are other references).
+    if (isa<UnaryExprOrTypeTraitExpr>(P) || isa<DeclStmt>(P) || isa<ArraySectionExpr>(P) ||
+        isa<OMPExecutableDirective>(P) || isa<CapturedStmt>(P))
+      return true;
+    return false;
+  }
 }
 
 /// The first parent that is not a paren or a cast.

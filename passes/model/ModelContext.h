@@ -39,6 +39,12 @@ public:
   const clang::VarDecl *parentVarDecl(const clang::Expr *E) const;
   /// True when the lvalue \p E (a dereference or subscript) is stored to.
   bool isAssignedThrough(const clang::Expr *E) const;
+  /// Whether the lvalue \p E is only read, stored to or incremented (or
+  /// subscripted or member-accessed further, the enclosing expression
+  /// then deciding); false when its address leaves the expression: `&e`,
+  /// a C++ reference bound to it, an argument passed by reference, a row
+  /// of an array decaying to a pointer.
+  bool lvalueStaysPut(const clang::Expr *E) const;
   /// The innermost compound statement that has \p S (or an ancestor of it)
   /// as a direct child, and its index there.
   std::pair<const clang::CompoundStmt *, size_t> enclosingBlock(const clang::Stmt *S) const;

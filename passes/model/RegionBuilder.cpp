@@ -209,7 +209,10 @@ public:
     for (const CallExpr *Call : Scan.Calls) {
       std::string Name = calleeName(Call);
       for (const Expr *Arg : Call->arguments()) {
+        // `f(a)`, and `f(&a[i])`, `f(a + 1)`: the callee gets a pointer into `a`.
         const ValueDecl *VD = referencedDecl(Arg);
+        if (!VD && Arg->getType()->isPointerType())
+          VD = pointerBase(Arg);
         if (VD && isArrayLike(VD->getType()))
           R.Escapes.push_back(
               {M.arrayFor(F, VD).Name,
@@ -249,6 +252,14 @@ public:
       if (Outside && !LoopVars.count(symbolKey(VD)) && SeenInputs.insert(VD).second)
         R.ScalarInputs.push_back(VD);
     }
+    // A store through a C++ reference declared outside the region writes
+    // whatever it was bound to.
+    for (const Expr *W : Scan.ScalarWrites)
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W)))
+        if (VD->getType()->isReferenceType() && !R.Span.contains(M.offset(VD->getLocation())))
+          R.UnknownWrites.push_back("`" + M.text(W->getSourceRange()) + "` (line " +
+                                    std::to_string(M.span(W->getSourceRange()).Line) +
+                                    "), a store through a reference declared outside the region");
     for (const Expr *W : Scan.ScalarWrites)
       if (const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W)))
         if (!isArrayLike(VD->getType()) && !StepBound.count(VD) &&
@@ -330,6 +341,16 @@ public:
     Access.Loc = M.span(E->getSourceRange());
     Access.Text = M.text(E->getSourceRange());
     setKindFromParent(Access, P, ChildOfParent);
+    // `&a[i]`, `double &r = a[i];` (C++), `memset(&a[i], ...)`: the element's
+    // address leaves the expression, and what is stored through it is not
+    // seen (review reproducers cxx_reference_write, between_memset).
+    if (!M.lvalueStaysPut(E)) {
+      R.UnknownWrites.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
+                                std::to_string(M.span(E->getSourceRange()).Line) +
+                                "), whose address is taken or bound to a reference");
+      Access.Kind = AccessKind::ReadWrite;
+      Access.Affine = false;
+    }
     // `a[i].x = v` writes the array; `a[i]->x = v` stores through a pointer
     // read from it, which may lead anywhere.
     if (const auto *Member = dyn_cast_or_null<MemberExpr>(P)) {
@@ -400,6 +421,12 @@ public:
     const Expr *Child = nullptr;
     const Stmt *P = M.semanticParent(U, &Child);
     setKindFromParent(Access, P, Child);
+    if (!M.lvalueStaysPut(U)) {
+      R.UnknownWrites.push_back("`" + M.text(U->getSourceRange()) + "` (line " +
+                                std::to_string(M.span(U->getSourceRange()).Line) +
+                                "), whose address is taken or bound to a reference");
+      Access.Kind = AccessKind::ReadWrite;
+    }
     R.Accesses.push_back(std::move(Access));
   }
 

@@ -173,6 +173,34 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
         !Context.hasSameType(T.getCanonicalType(), Context.IntTy))
       Copy.BindingTypes[symbolKey(Ref->getDecl())] = T.getAsString(Context.getPrintingPolicy());
   }
+  // A loop variable of another type than int (`long i`) is set to the
+  // consumer's value converted to that type, so that the copy computes in
+  // the producer's arithmetic (review reproducer loopvar_type: `i *
+  // 1000000000` overflowed in the consumer's `int`).
+  for (const TargetRegion *R : {&P, C.Consumer})
+  for (const LoopInfo &L : R->Loops) {
+    if (!L.Stmt || !L.Stmt->getInit())
+      continue;
+    std::vector<const VarDecl *> Vars;
+    if (const auto *Init = dyn_cast<DeclStmt>(L.Stmt->getInit())) {
+      for (const Decl *D : Init->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          Vars.push_back(V);
+    } else if (const auto *Assign = dyn_cast<BinaryOperator>(L.Stmt->getInit())) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+          Vars.push_back(V);
+    }
+    for (const VarDecl *V : Vars) {
+      clang::QualType T = V->getType().getUnqualifiedType();
+      if (symbolKey(V) != L.Var)
+        continue;
+      if (R == C.Consumer)
+        Copy.ConsumerLoopTypes[L.Var] = T.getAsString(Context.getPrintingPolicy());
+      else if (!Context.hasSameType(T.getCanonicalType(), Context.IntTy))
+        Copy.BindingTypes[L.Var] = T.getAsString(Context.getPrintingPolicy());
+    }
+  }
   // A binding's value is substituted as text: the outer names it uses
   // (`d` in `i3 = 2*j + d`) must mean the same in the consumer (review
   // reproducers s54_capture_local, s60_capture_loopvar).
@@ -314,8 +342,19 @@ ProducerCopy::valueAt(const std::string &Temporary,
   std::map<std::string, std::string> Subs;
   // Text substitution is by spelling; create() made sure the producer's
   // loop variables are spelled apart.
-  for (const auto &[Var, Value] : Iteration)
-    Subs[AffineExpr::spelling(Var)] = asOperand(Value);
+  for (const auto &[Var, Value] : Iteration) {
+    auto Type = BindingTypes.find(Var);
+    // Converted only where the consumer's value has another type.
+    bool SameType = true;
+    if (Type != BindingTypes.end())
+      for (const std::string &S : Value.symbols()) {
+        auto Consumer = ConsumerLoopTypes.find(S);
+        SameType = SameType && Consumer != ConsumerLoopTypes.end() &&
+                   Consumer->second == Type->second;
+      }
+    Subs[AffineExpr::spelling(Var)] =
+        SameType ? asOperand(Value) : textIn(Value, Type->second);
+  }
   for (const auto &[Key, Value] : Producer->Bindings) {
     AffineExpr At = substituteAll(Value, Iteration);
     auto Type = BindingTypes.find(Key);

@@ -72,7 +72,10 @@ private:
   /// Temporary -> the reads of other temporaries in its stored expression
   /// (in text order), which the copy replaces by their values.
   std::map<std::string, std::vector<std::pair<ByteRange, std::string>>> SelfReads;
-  /// Binding key -> its type, for bindings that are not `int`.
+  /// Consumer loop variable key -> its type.
+  std::map<std::string, std::string> ConsumerLoopTypes;
+  /// Binding or loop variable key -> its type, where it is not `int`: its
+  /// value is copied converted to that type.
   std::map<std::string, std::string> BindingTypes;
 };
 
