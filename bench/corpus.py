@@ -39,7 +39,8 @@ def compare(src, fused, args, work, timeout):
     outs = []
     for name, path in (("orig", src), ("fused", fused)):
         exe = os.path.join(work, name)
-        rc, _, err = run(["clang-19", "-O1", "-fopenmp", path, "-o", exe, "-lm"] + args)
+        cc = "clang++-19" if src.endswith((".cpp", ".cc")) else "clang-19"
+        rc, _, err = run([cc, "-O1", "-fopenmp", path, "-o", exe, "-lm"] + args)
         if rc:
             return "%s does not build: %s" % (name, err.strip().splitlines()[-1:] or "")
         rc, out, _ = run([exe], cwd=work, timeout=timeout)

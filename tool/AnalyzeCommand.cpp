@@ -59,7 +59,10 @@ static CompileOptions Compile(AnalyzeSubcommand, analyzeCategory());
 
 static PairFinding findingOf(const Candidate &C, const FusionPlan &Plan, const std::string &File) {
   PairFinding F;
-  F.File = File;
+  // A region written in an included file is reported where it is written.
+  F.File = C.Producer->Span.File.empty() || C.Producer->Span.File == C.Function->Span.File
+               ? File
+               : C.Producer->Span.File;
   F.Line = C.Producer->Span.Line;
   F.Column = C.Producer->Span.Column;
   F.ConsumerLine = C.Consumer->Span.Line;

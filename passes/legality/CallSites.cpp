@@ -6,7 +6,10 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <set>
@@ -15,46 +18,81 @@ using namespace clang;
 
 namespace paracodex {
 
+namespace {
+
+/// Every call of one function, and every other mention of it, anywhere in
+/// the translation unit: namespaces, classes, templates (their
+/// instantiations), `extern "C"` blocks, initializers (review reproducers
+/// caller_in_namespace, caller_in_class, caller_in_tmpl, caller_in_externc).
+struct UseFinder : RecursiveASTVisitor<UseFinder> {
+  const FunctionDecl *Canonical;
+  std::vector<const CallExpr *> Calls;
+  std::set<const Expr *> Callees;
+  std::vector<const DeclRefExpr *> Refs;
+  explicit UseFinder(const FunctionDecl *F) : Canonical(F->getCanonicalDecl()) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool refersToIt(const Decl *D) const {
+    const auto *C = dyn_cast_or_null<FunctionDecl>(D);
+    return C && C->getCanonicalDecl() == Canonical;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    if (refersToIt(Call->getDirectCallee())) {
+      Calls.push_back(Call);
+      Callees.insert(Call->getCallee()->IgnoreParenImpCasts());
+    }
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (refersToIt(Ref->getDecl()))
+      Refs.push_back(Ref);
+    return true;
+  }
+};
+
+} // namespace
+
 bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std::string &Why) {
   if (F->isExternallyVisible()) {
     Why = "`" + F->getName().str() + "` is not static: callers in other files may pass anything";
     return false;
   }
-  ASTContext &Context = F->getASTContext();
-  const SourceManager &SM = Context.getSourceManager();
-  const FunctionDecl *Canonical = F->getCanonicalDecl();
-  unsigned AddressTakenAt = 0;
-  Calls.clear();
-  for (Decl *D : Context.getTranslationUnitDecl()->decls()) {
-    if (const auto *V = dyn_cast<VarDecl>(D); V && V->hasInit()) {
-      // Initializers of globals (function-pointer tables) take it too.
-      for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(V->getInit()))
-        if (const auto *C = dyn_cast<FunctionDecl>(Ref->getDecl());
-            C && C->getCanonicalDecl() == Canonical)
-          AddressTakenAt = SM.getExpansionLineNumber(Ref->getBeginLoc());
-      continue;
-    }
-    const auto *G = dyn_cast<FunctionDecl>(D);
-    if (!G || !G->hasBody() || !G->isThisDeclarationADefinition())
-      continue;
-    std::set<const DeclRefExpr *> Callees;
-    for (const CallExpr *Call : collectNodes<CallExpr>(G->getBody()))
-      if (const FunctionDecl *C = Call->getDirectCallee();
-          C && C->getCanonicalDecl() == Canonical) {
-        Calls.push_back(Call);
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-          Callees.insert(Ref);
-      }
-    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(G->getBody()))
-      if (const auto *C = dyn_cast<FunctionDecl>(Ref->getDecl());
-          C && C->getCanonicalDecl() == Canonical && !Callees.count(Ref))
-        AddressTakenAt = SM.getExpansionLineNumber(Ref->getBeginLoc());
-  }
-  if (AddressTakenAt) {
-    Why = "the address of `" + F->getName().str() + "` is taken at line " +
-          std::to_string(AddressTakenAt) + ": its callers are unknown";
+  // A member function or a lambda: its calls pass the object first, and
+  // paracodex does not follow them (review reproducer lambda_call_arg_shift).
+  if (isa<CXXMethodDecl>(F)) {
+    Why = "`" + F->getNameAsString() + "` is a member function or a lambda: its callers are "
+          "not followed";
     return false;
   }
+  ASTContext &Context = F->getASTContext();
+  const SourceManager &SM = Context.getSourceManager();
+  // Another name for it (`__attribute__((alias("f")))`) has callers of its
+  // own (review reproducers caller_via_alias_attr, callsite_alias_attr).
+  struct AliasFinder : RecursiveASTVisitor<AliasFinder> {
+    std::string Name;
+    bool Found = false;
+    bool VisitDecl(Decl *D) {
+      if (const auto *A = D->getAttr<AliasAttr>())
+        Found |= A->getAliasee() == Name;
+      return true;
+    }
+  } Aliases;
+  Aliases.Name = F->getName().str();
+  Aliases.TraverseDecl(Context.getTranslationUnitDecl());
+  if (Aliases.Found) {
+    Why = "`" + F->getName().str() + "` has another name (an alias attribute): its callers "
+          "are unknown";
+    return false;
+  }
+  UseFinder Uses(F);
+  Uses.TraverseDecl(Context.getTranslationUnitDecl());
+  for (const DeclRefExpr *Ref : Uses.Refs)
+    if (!Uses.Callees.count(Ref)) {
+      Why = "the address of `" + F->getName().str() + "` is taken at line " +
+            std::to_string(SM.getExpansionLineNumber(Ref->getBeginLoc())) +
+            ": its callers are unknown";
+      return false;
+    }
+  Calls = Uses.Calls;
   return true;
 }
 

@@ -141,7 +141,7 @@ private:
     const auto *Call = dyn_cast_or_null<CallExpr>(S);
     if (!Call)
       return false;
-    std::string Callee = calleeName(Call);
+    std::string Callee = libraryCallee(Call);
     if (Callee == "free" || Callee == "omp_target_free")
       return true;
     const FunctionDecl *C = Call->getDirectCallee();

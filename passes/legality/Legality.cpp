@@ -71,6 +71,21 @@ void checkNotFallback(const FunctionModel &F, Candidate &C) {
                                                " fails; the fused region is its `if` branch"});
 }
 
+/// paracodex rewrites the file it is given: a region written in a file
+/// that file includes (`#include "body.inc"` inside a function) is reported
+/// where it is written, and never fused.
+void checkInMainFile(const FunctionModel &F, Candidate &C) {
+  if (!F.Decl)
+    return;
+  const clang::SourceManager &SM = F.Decl->getASTContext().getSourceManager();
+  for (const TargetRegion *R : {C.Producer, C.Consumer})
+    if (R->Directive && !SM.isInMainFile(SM.getExpansionLoc(R->Directive->getBeginLoc())))
+      C.Refusals.push_back({"main-file", "the region at " + R->Span.File + ":" + line(R->Span) +
+                                             " is in a file that `" + F.Name +
+                                             "` includes: paracodex rewrites only the file it "
+                                             "is given"});
+}
+
 /// Everything one vertical candidate needs while its rules run.
 class VerticalJudge {
 public:
@@ -78,6 +93,7 @@ public:
       : F(F), C(C), P(*C.Producer), Q(*C.Consumer) {}
 
   void run() {
+    checkInMainFile(F, C);
     checkNotFallback(F, C);
     checkSameBlock();
     checkSynchronous();
@@ -922,6 +938,8 @@ const std::vector<LegalityRule> &legalityRules() {
                    "distinct pointers are proven distinct, or tested apart at run time"},
       {"alias-checked", "the pair is not the original code kept as the fallback of a run-time "
                         "overlap test paracodex wrote"},
+      {"main-file", "both regions are written in the file paracodex is given, not in a file "
+                    "it includes"},
       {"nothing-between", "nothing between the regions writes the temporary or the producer's "
                           "inputs (arrays, scalars; a call may change any global)"},
       // Horizontal pairs.
@@ -982,6 +1000,7 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
         C.Consumer = &Rs[I + 1];
         judgeHorizontal(C);
         checkNotFallback(F, C);
+        checkInMainFile(F, C);
         C.Legal = C.Legal && C.Refusals.empty();
         checkDistinctArrays(F, C);
         Result.push_back(std::move(C));

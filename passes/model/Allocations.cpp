@@ -25,13 +25,25 @@ Allocation allocationOf(const Expr *Init) {
   const auto *Call = dyn_cast<CallExpr>(stripCasts(Init));
   if (!Call)
     return Allocation::Unknown;
-  Allocation Direct = allocationByName(calleeName(Call));
+  Allocation Direct = allocationByName(libraryCallee(Call));
   if (Direct != Allocation::Unknown)
     return Direct;
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->hasBody())
     return Allocation::Unknown;
   return wrappedAllocation(Callee);
+}
+
+/// Whether \p V is assigned, incremented or has its address taken in \p Body.
+static bool assignedIn(const VarDecl *V, const Stmt *Body) {
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
+    if (B->isAssignmentOp() && referencedDecl(B->getLHS()) == V)
+      return true;
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
+    if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        referencedDecl(U->getSubExpr()) == V)
+      return true;
+  return false;
 }
 
 Allocation wrappedAllocation(const FunctionDecl *F) {
@@ -42,11 +54,14 @@ Allocation wrappedAllocation(const FunctionDecl *F) {
     const Expr *Value = stripCasts(R->getRetValue());
     Allocation This = Allocation::Unknown;
     if (const auto *Call = dyn_cast<CallExpr>(Value))
-      This = allocationByName(calleeName(Call));
+      This = allocationByName(libraryCallee(Call));
     else if (const auto *V = dyn_cast_or_null<VarDecl>(referencedDecl(Value)))
-      if (V->hasInit())
+      // The returned variable holds its initializer only if nothing
+      // assigns it again (review reproducer alloc_wrapper_reassigned:
+      // `q = pool; return q;`).
+      if (V->hasInit() && !assignedIn(V, F->getBody()))
         if (const auto *Call = dyn_cast<CallExpr>(stripCasts(V->getInit())))
-          This = allocationByName(calleeName(Call));
+          This = allocationByName(libraryCallee(Call));
     if (This == Allocation::Unknown ||
         (Result != Allocation::Unknown && Result != This))
       return Allocation::Unknown;

@@ -45,6 +45,21 @@ const ValueDecl *referencedDecl(const Expr *E) {
   return nullptr;
 }
 
+std::string libraryCallee(const CallExpr *Call) {
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!F)
+    return "";
+  if (F->getBuiltinID())
+    return F->getName().str();
+  // A C library function: C linkage (or in std), declared, not defined here.
+  // `acct::free` or a `malloc` this file defines is the user's own (review
+  // reproducers free_by_name, malloc_by_name).
+  bool Std = F->getDeclContext()->getRedeclContext()->isStdNamespace();
+  if (!(F->isExternC() || Std) || F->hasBody())
+    return "";
+  return F->getName().str();
+}
+
 std::string calleeName(const CallExpr *Call) {
   if (const FunctionDecl *F = Call->getDirectCallee())
     return F->getName().str();

@@ -25,6 +25,10 @@ const clang::ValueDecl *referencedDecl(const clang::Expr *E);
 
 /// The direct callee's name, or "<indirect call>".
 std::string calleeName(const clang::CallExpr *Call);
+/// The callee's name when it is a C library function (C linkage or `std`,
+/// declared but not defined in this file, or a builtin); empty otherwise:
+/// a function of the user's that happens to be called `free` is not free.
+std::string libraryCallee(const clang::CallExpr *Call);
 
 /// Pointers and arrays: what an array access or a map item can be based on.
 bool isArrayLike(clang::QualType T);

@@ -112,9 +112,9 @@ void collectHostScalarWrites(const ModelContext &M, const FunctionDecl *FD, Func
     if (U->isIncrementDecrementOp() && !inRegionBody(M.offset(U->getBeginLoc())))
       unknownStore(U->getSubExpr(), U);
   for (const CallExpr *Call : collectNodes<CallExpr>(FD->getBody())) {
-    std::string Name = calleeName(Call);
-    if (!inRegionBody(M.offset(Call->getBeginLoc())) && !isPureFunction(Name) &&
-        Name != "malloc" && Name != "free" && Name != "calloc")
+    std::string Name = calleeName(Call), Library = libraryCallee(Call);
+    if (!inRegionBody(M.offset(Call->getBeginLoc())) && !isPureFunction(Library) &&
+        Library != "malloc" && Library != "free" && Library != "calloc")
       F.HostCalls.push_back({Name, M.span(Call->getSourceRange())});
   }
   // Clauses that copy values back into a host scalar.

@@ -102,8 +102,9 @@ public:
     }
     if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
       std::string Callee = calleeName(Call);
+      std::string Library = libraryCallee(Call);
       Use.Detail = Callee;
-      Use.What = (Callee == "free" || Callee == "omp_target_free")
+      Use.What = (Library == "free" || Library == "omp_target_free")
                      ? HostUse::Free
                      : HostUse::Escape;
       Use.Statement = Call;

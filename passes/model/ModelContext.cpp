@@ -15,18 +15,38 @@ using namespace clang;
 
 namespace paracodex {
 
+/// Where \p L (an expansion location) sits in the main file: itself, or
+/// the `#include` line that brought its file in. Code spliced in by an
+/// include inside a function is ordered by that line.
+static SourceLocation inMainFile(const SourceManager &SM, SourceLocation L) {
+  while (L.isValid() && !SM.isInMainFile(L)) {
+    SourceLocation Include = SM.getIncludeLoc(SM.getFileID(L));
+    if (Include.isInvalid())
+      break;
+    L = SM.getExpansionLoc(Include);
+  }
+  return L;
+}
+
 SourceSpan ModelContext::span(SourceRange Range) const {
   SourceSpan S;
   SourceLocation B = SM.getExpansionLoc(Range.getBegin());
   SourceLocation E = SM.getExpansionRange(Range.getEnd()).getEnd();
   E = Lexer::getLocForEndOfToken(E, 0, SM, Context.getLangOpts());
+  // Lines and columns where the code is written (an included file's own);
+  // offsets always in the main file, so that order and "between" hold.
   S.File = SM.getFilename(B).str();
   S.Line = SM.getExpansionLineNumber(B);
   S.Column = SM.getExpansionColumnNumber(B);
   S.EndLine = SM.getExpansionLineNumber(E);
   S.EndColumn = SM.getExpansionColumnNumber(E);
-  S.Begin = SM.getFileOffset(B);
-  S.End = SM.getFileOffset(E);
+  if (SM.isInMainFile(B)) {
+    S.Begin = SM.getFileOffset(B);
+    S.End = SM.getFileOffset(E);
+  } else {
+    S.Begin = SM.getFileOffset(inMainFile(SM, B));
+    S.End = S.Begin + 1;
+  }
   return S;
 }
 
@@ -38,7 +58,7 @@ std::string ModelContext::text(SourceRange Range) const {
 }
 
 unsigned ModelContext::offset(SourceLocation L) const {
-  return SM.getFileOffset(SM.getExpansionLoc(L));
+  return SM.getFileOffset(inMainFile(SM, SM.getExpansionLoc(L)));
 }
 
 

@@ -219,7 +219,7 @@ public:
                "passed to `" + Name + "` at line " +
                    std::to_string(M.span(Call->getSourceRange()).Line)});
       }
-      if (!isPureFunction(Name)) {
+      if (!isPureFunction(libraryCallee(Call))) {
         std::string Where =
             "`" + Name + "` at line " + std::to_string(M.span(Call->getSourceRange()).Line);
         R.SideEffects.push_back("calls " + Where);

@@ -47,7 +47,10 @@ std::vector<std::string> caseNames() {
 }
 
 std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string &Name) {
-  return clang::tooling::buildASTFromCodeWithArgs(Code, {"-fopenmp", "-std=c11"}, Name);
+  // The cases' own directory is on the include path (a case may splice in
+  // a .inc file: refuse_region_in_included_file).
+  return clang::tooling::buildASTFromCodeWithArgs(
+      Code, {"-fopenmp", "-std=c11", "-I" + Cases.string()}, Name);
 }
 
 llvm::Expected<FuseOutcome> fuseInMemory(const std::string &Code, const std::string &Name) {

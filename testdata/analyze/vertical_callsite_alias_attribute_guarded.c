@@ -1,0 +1,44 @@
+/*
+ * case:     vertical_callsite_alias_attribute_guarded
+ * what:     every direct call of smooth passes distinct arrays, but an alias
+ *           attribute names it again and that call overlaps: no call-site proof
+ *           holds, and the pair is fused under the run-time overlap test (unguarded
+ *           it gave 803835353071.26343 instead of 53515.5). Third session 6 review.
+ * regions:  R1 producer, R2 consumer.
+ * expect:   R1 -> R2 via t: LEGAL
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static void smooth(const double *in, double *out, int n)
+{
+  double *t = malloc((size_t)n * sizeof(double));
+#pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n]) map(alloc: t[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      t[i] = 0.5 * in[i] + 1.0;
+#pragma omp target teams distribute parallel for
+    for (int i = 1; i < n - 1; i++)
+      out[i] = t[i - 1] + 2.0 * t[i] + t[i + 1];
+  }
+  free(t);
+}
+static void smooth_alias(const double *in, double *out, int n) __attribute__((alias("smooth")));
+
+int main(void)
+{
+  enum { N = 64 };
+  double a[N], b[N], buf[N + 1];
+  for (int i = 0; i < N; i++) { a[i] = (double)((i * 37) % 11) - 4.0; b[i] = 0; }
+  for (int i = 0; i <= N; i++) buf[i] = (double)((i * 13) % 7) - 2.0;
+  smooth(a, b, N);
+  smooth_alias(buf, buf + 1, N);
+  double sum = 0.0;
+  for (int i = 0; i < N; i++)
+    sum += (a[i] + 3.0 * b[i]) * (double)(i + 1);
+  for (int i = 0; i <= N; i++)
+    sum += buf[i] * (double)(i + 7);
+  printf("checksum %.17g\n", sum);
+  return 0;
+}
