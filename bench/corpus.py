@@ -82,7 +82,8 @@ def main():
                 continue
             n_fused = len(re.findall(r"remark: fused ", err))
             verdict = ""
-            changed = rc == 0 and open(fused).read() != open(src, errors="replace").read()
+            changed = rc == 0 and (open(fused, errors="replace").read() !=
+                                   open(src, errors="replace").read())
             if changed and re.search(r"\bmain\s*\(", open(src, errors="replace").read()):
                 verdict = compare(src, fused, args, work, o.run_timeout)
                 totals["compared"] += 1

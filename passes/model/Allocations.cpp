@@ -5,6 +5,7 @@
 #include "passes/model/CollectNodes.h"
 #include "passes/model/ModelContext.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
@@ -22,6 +23,10 @@ Allocation allocationByName(const std::string &Callee) {
 }
 
 Allocation allocationOf(const Expr *Init) {
+  // C++ `new double[n]`: a fresh array, like malloc (freed by `delete[]`).
+  if (const auto *New = dyn_cast<CXXNewExpr>(stripCasts(Init)))
+    return New->isArray() && !New->getNumPlacementArgs() ? Allocation::Malloc
+                                                        : Allocation::Unknown;
   const auto *Call = dyn_cast<CallExpr>(stripCasts(Init));
   if (!Call)
     return Allocation::Unknown;

@@ -5,6 +5,7 @@
 #include "passes/model/AstQueries.h"
 #include "passes/model/ModelContext.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -98,6 +99,12 @@ public:
         Use.What = HostUse::Escape;
         Use.Detail = "stored in `" + Into->getName().str() + "`";
       }
+      return Use;
+    }
+    if (const auto *Delete = dyn_cast_or_null<CXXDeleteExpr>(P)) {
+      Use.What = Delete->isArrayForm() ? HostUse::Free : HostUse::Escape;
+      Use.Detail = Delete->isArrayForm() ? "delete[]" : "deleted";
+      Use.Statement = Delete;
       return Use;
     }
     if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
