@@ -10,6 +10,8 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
@@ -71,6 +73,83 @@ void checkNotFallback(const FunctionModel &F, Candidate &C) {
                                                " fails; the fused region is its `if` branch"});
 }
 
+/// What a region's clauses do beyond its body: expressions with effects
+/// (`if(c++ >= 0)`, `num_teams((k = 5) + 1)`), and the variables a
+/// data-sharing clause gives the region copies of (`private(k)`,
+/// `lastprivate`, `reduction`, `linear`; `firstprivate` too for arrays,
+/// whose stores then stay in the copy). Review reproducers
+/// producer_clause_side_effect, consumer_clause_writes_producer_scalar,
+/// consumer_private_producer_scalar, producer_private_temp.
+struct ClauseFacts {
+  bool HasEffects = false;
+  std::set<const clang::VarDecl *> Copied;
+};
+
+ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context) {
+  ClauseFacts Facts;
+  if (!R.Directive)
+    return Facts;
+  // The pragma's own text: clang moves some clause expressions into
+  // captures where the AST no longer shows them, but `++`, `--` and an
+  // assignment in a clause are plain to see (`==`, `<=`, `>=`, `!=` are
+  // comparisons).
+  const clang::SourceManager &SM = Context.getSourceManager();
+  clang::SourceLocation B = SM.getExpansionLoc(R.Directive->getBeginLoc());
+  clang::SourceLocation E = SM.getExpansionLoc(R.Directive->getEndLoc());
+  if (SM.getFileID(B) == SM.getFileID(E) && SM.getFileOffset(B) <= SM.getFileOffset(E)) {
+    llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(B));
+    llvm::StringRef Pragma =
+        Buffer.slice(SM.getFileOffset(B), std::min<size_t>(SM.getFileOffset(E) + 1, Buffer.size()));
+    for (size_t I = 0; I < Pragma.size(); ++I) {
+      char C = Pragma[I], Next = I + 1 < Pragma.size() ? Pragma[I + 1] : ' ';
+      char Prev = I ? Pragma[I - 1] : ' ';
+      if ((C == '+' && Next == '+') || (C == '-' && Next == '-') ||
+          (C == '=' && Next != '=' && Prev != '=' && Prev != '<' && Prev != '>' && Prev != '!'))
+        Facts.HasEffects = true;
+    }
+  }
+  for (const clang::OMPClause *C : R.Directive->clauses()) {
+    // Clauses clang adds itself (a pointer's implicit firstprivate) copy
+    // only what the region names anyway.
+    if (!C || C->isImplicit())
+      continue;
+    // The clause's expressions, and what clang hoisted out of them (`if`
+    // and `num_teams` on a combined target directive keep their expression
+    // in a pre-init statement).
+    std::vector<const clang::Stmt *> Parts;
+    for (const clang::Stmt *Child : const_cast<clang::OMPClause *>(C)->children())
+      Parts.push_back(Child);
+    if (const auto *Pre = clang::OMPClauseWithPreInit::get(C))
+      Parts.push_back(Pre->getPreInitStmt());
+    for (const clang::Stmt *Child : Parts) {
+      if (!Child)
+        continue;
+      for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Child))
+        Facts.HasEffects |= B->isAssignmentOp();
+      for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Child))
+        Facts.HasEffects |= U->isIncrementDecrementOp();
+    }
+    auto addVars = [&](const auto *List, bool ArraysOnly) {
+      for (const clang::Expr *Item : List->varlists())
+        if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(Item->IgnoreParenImpCasts()))
+          if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
+            if (!ArraysOnly || V->getType()->isArrayType())
+              Facts.Copied.insert(V);
+    };
+    if (const auto *P = llvm::dyn_cast<clang::OMPPrivateClause>(C))
+      addVars(P, false);
+    else if (const auto *L = llvm::dyn_cast<clang::OMPLastprivateClause>(C))
+      addVars(L, false);
+    else if (const auto *Red = llvm::dyn_cast<clang::OMPReductionClause>(C))
+      addVars(Red, false);
+    else if (const auto *Lin = llvm::dyn_cast<clang::OMPLinearClause>(C))
+      addVars(Lin, false);
+    else if (const auto *FP = llvm::dyn_cast<clang::OMPFirstprivateClause>(C))
+      addVars(FP, true);
+  }
+  return Facts;
+}
+
 /// paracodex rewrites the file it is given: a region written in a file
 /// that file includes (`#include "body.inc"` inside a function) is reported
 /// where it is written, and never fused.
@@ -113,6 +192,7 @@ public:
     }
     checkRemovableProducer();
     checkPureProducer();
+    checkClauses();
     checkNoAlias();
     checkNothingBetween();
     checkScalarInputs();
@@ -399,6 +479,44 @@ private:
                    line(A.Loc) + "), which the consumer does not read: "
                    "fusion would have to keep that write");
       }
+  }
+
+  /// The clauses of the producer, the consumer and the regions between.
+  void checkClauses() {
+    const clang::ASTContext &Context = F.Decl->getASTContext();
+    ClauseFacts Producer = clauseFacts(P, Context);
+    if (Producer.HasEffects)
+      refuse("pure-producer", "a clause of the producer has a side effect (an assignment or "
+                              "increment): deleting the producer would lose it");
+    for (const clang::VarDecl *V : Producer.Copied)
+      if (V->getType()->isArrayType() ||
+          std::find(P.ScalarInputs.begin(), P.ScalarInputs.end(), V) != P.ScalarInputs.end())
+        refuse("pure-producer", "the producer's clauses give it its own copy of `" +
+                                    V->getName().str() +
+                                    "`: what it computes from or stores there is not what a "
+                                    "copy in the consumer would see");
+    // The producer's own reduction is repeated by every recomputation.
+    if (!P.Reductions.empty())
+      refuse("pure-producer", "the producer has a reduction: recomputing it per use would "
+                              "repeat it");
+    std::vector<const TargetRegion *> Others = regionsBetween();
+    Others.push_back(&Q);
+    for (const TargetRegion *R : Others) {
+      std::string Who = R == &Q ? std::string("the consumer")
+                                : "the region at line " + line(R->Span) +
+                                      ", between the producer and the consumer,";
+      ClauseFacts Facts = clauseFacts(*R, Context);
+      if (Facts.HasEffects)
+        refuse(R == &Q ? "no-alias" : "nothing-between",
+               "a clause of " + Who + " has a side effect (an assignment or increment), which "
+               "may change what the producer read");
+      for (const clang::VarDecl *V : Facts.Copied)
+        if (std::find(P.ScalarInputs.begin(), P.ScalarInputs.end(), V) != P.ScalarInputs.end())
+          refuse(R == &Q ? "no-alias" : "nothing-between",
+                 Who + " has its own copy of `" + V->getName().str() +
+                     "` (a private, lastprivate, reduction or linear clause), which the "
+                     "producer reads: a copy of the producer's expression there would see it");
+    }
   }
 
   void checkPureProducer() {
