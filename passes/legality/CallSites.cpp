@@ -1,6 +1,7 @@
 //===- CallSites.cpp ------------------------------------------------------===//
 #include "passes/legality/CallSites.h"
 
+#include "passes/model/Allocations.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
@@ -97,16 +98,7 @@ bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std
 }
 
 bool parameterChangedIn(const ParmVarDecl *P, const FunctionDecl *F) {
-  if (!F || !F->hasBody())
-    return true;
-  for (const BinaryOperator *B : collectNodes<BinaryOperator>(F->getBody()))
-    if (B->isAssignmentOp() && referencedDecl(B->getLHS()) == P)
-      return true;
-  for (const UnaryOperator *U : collectNodes<UnaryOperator>(F->getBody()))
-    if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-        referencedDecl(U->getSubExpr()) == P)
-      return true;
-  return false;
+  return !F || !F->hasBody() || changedIn(P, F->getBody());
 }
 
 } // namespace paracodex

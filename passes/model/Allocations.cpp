@@ -39,8 +39,7 @@ Allocation allocationOf(const Expr *Init) {
   return wrappedAllocation(Callee);
 }
 
-/// Whether \p V is assigned, incremented or has its address taken in \p Body.
-static bool assignedIn(const VarDecl *V, const Stmt *Body) {
+bool changedIn(const VarDecl *V, const Stmt *Body) {
   for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
     if (B->isAssignmentOp() && referencedDecl(B->getLHS()) == V)
       return true;
@@ -64,7 +63,7 @@ Allocation wrappedAllocation(const FunctionDecl *F) {
       // The returned variable holds its initializer only if nothing
       // assigns it again (review reproducer alloc_wrapper_reassigned:
       // `q = pool; return q;`).
-      if (V->hasInit() && !assignedIn(V, F->getBody()))
+      if (V->hasInit() && !changedIn(V, F->getBody()))
         if (const auto *Call = dyn_cast<CallExpr>(stripCasts(V->getInit())))
           This = allocationByName(libraryCallee(Call));
     if (This == Allocation::Unknown ||

@@ -15,6 +15,8 @@
 namespace clang {
 class Expr;
 class FunctionDecl;
+class Stmt;
+class VarDecl;
 } // namespace clang
 
 namespace paracodex {
@@ -37,6 +39,10 @@ Allocation wrappedAllocation(const clang::FunctionDecl *F);
 /// value and assigned exactly once, from an allocation, before any region,
 /// is that allocation (its declaration then goes with it).
 void markAllocatedByAssignment(const ModelContext &M, FunctionModel &F);
+
+/// Whether \p V is assigned, incremented or has its address taken in
+/// \p Body (after its declaration, it may hold something else).
+bool changedIn(const clang::VarDecl *V, const clang::Stmt *Body);
 
 } // namespace paracodex
 
