@@ -13,6 +13,8 @@
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
 #include <set>
@@ -150,6 +152,22 @@ ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context)
   return Facts;
 }
 
+/// \p Included as the user would write it: relative to the directory of
+/// the main file when it lies under it, so that a report does not depend
+/// on where the checkout is.
+static std::string besideMainFile(const clang::SourceManager &SM, llvm::StringRef Included) {
+  clang::OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  if (!Main)
+    return Included.str();
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Main->getName());
+  if (Dir.empty() || !Included.starts_with(Dir))
+    return Included.str();
+  llvm::StringRef Rest = Included.drop_front(Dir.size());
+  if (Rest.empty() || !llvm::sys::path::is_separator(Rest.front()))
+    return Included.str();
+  return Rest.drop_front().str();
+}
+
 /// paracodex rewrites the file it is given: a region written in a file
 /// that file includes (`#include "body.inc"` inside a function) is reported
 /// where it is written, and never fused.
@@ -159,7 +177,8 @@ void checkInMainFile(const FunctionModel &F, Candidate &C) {
   const clang::SourceManager &SM = F.Decl->getASTContext().getSourceManager();
   for (const TargetRegion *R : {C.Producer, C.Consumer})
     if (R->Directive && !SM.isInMainFile(SM.getExpansionLoc(R->Directive->getBeginLoc())))
-      C.Refusals.push_back({"main-file", "the region at " + R->Span.File + ":" + line(R->Span) +
+      C.Refusals.push_back({"main-file", "the region at " + besideMainFile(SM, R->Span.File) + ":" +
+                                             line(R->Span) +
                                              " is in a file that `" + F.Name +
                                              "` includes: paracodex rewrites only the file it "
                                              "is given"});
