@@ -57,6 +57,13 @@ static cl::opt<std::string> StrategyName(
     "strategy", cl::desc("auto (the planner's choice), inline or sliding-window"),
     cl::init("auto"), cl::value_desc("auto|inline|sliding-window"),
     cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+static cl::opt<std::string> ScheduleName(
+    "schedule",
+    cl::desc("Loop shape: auto (fused 3-D stencils march their slowest loop with values "
+             "rotated in registers), all (every such stencil region, fused or not) or "
+             "keep (shapes as fused)"),
+    cl::init("auto"), cl::value_desc("auto|all|keep"), cl::sub(FuseSubcommand),
+    cl::cat(fuseCategory()));
 static cl::list<std::string> Only(
     "only",
     cl::desc("Fuse only this candidate (id or name from `paracodex analyze`) or "
@@ -174,14 +181,26 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
     printFinding(llvm::errs(), F, Check ? FindingState::Fusable : FindingState::Fused);
     Fix.Messages.push_back({findingMessage(F, FindingState::Fusable), R.ProducerOffset});
   }
-  if (Explain)
+  for (const MarchRecord &M : Outcome->Marched) {
+    auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
+    llvm::errs() << File << ":" << Line << ":" << Column << ": "
+                 << (M.Fused ? "note: the fused region takes the " : "remark: the region takes the ")
+                 << M.What << " [paracodex-schedule]\n";
+  }
+  if (Explain) {
     for (const FusionRecord &R : Outcome->Skipped)
       printFinding(llvm::errs(), findingOf(R, File, Original), FindingState::Refused);
+    for (const MarchRecord &M : Outcome->NotMarched) {
+      auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
+      llvm::errs() << File << ":" << Line << ":" << Column << ": note: " << M.What
+                   << " [paracodex-schedule]\n";
+    }
+  }
   if (!Fix.Messages.empty())
     Fixes.push_back(std::move(Fix));
 
   if (Check)
-    return Outcome->Applied.empty() ? ExitSuccess : ExitFindings;
+    return Outcome->Code == Original ? ExitSuccess : ExitFindings;
   if (Diff) {
     llvm::outs() << unifiedDiff(Original, Outcome->Code, diffName(File));
     return ExitSuccess;
@@ -211,6 +230,15 @@ int runFuse(const CompileSettings &DashDash) {
   else if (StrategyName != "auto") {
     llvm::errs() << "paracodex fuse: error: --strategy must be auto, inline or "
                     "sliding-window, not '" << StrategyName << "'\n";
+    return ExitInputError;
+  }
+  if (ScheduleName == "all")
+    Options.Schedule = ScheduleRequest::All;
+  else if (ScheduleName == "keep")
+    Options.Schedule = ScheduleRequest::Keep;
+  else if (ScheduleName != "auto") {
+    llvm::errs() << "paracodex fuse: error: --schedule must be auto, all or keep, not '"
+                 << ScheduleName << "'\n";
     return ExitInputError;
   }
   std::vector<std::string> Files(PositionalFiles.begin(), PositionalFiles.end());

@@ -5,8 +5,12 @@
 #include "passes/model/ModelBuilder.h"
 #include "passes/rewrite/FileStyle.h"
 #include "passes/rewrite/GuardedFusion.h"
+#include "passes/rewrite/PlaneMarch.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
+#include "clang/AST/ASTTypeTraits.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Format/Format.h"
 #include "clang/Tooling/Core/Replacement.h"
 
@@ -136,6 +140,89 @@ FusionRecord recordOf(const Candidate &C, const EditHistory &History) {
   R.ProducerOffset = History.inputOffset(C.Producer->Span.Begin);
   R.ConsumerOffset = History.inputOffset(C.Consumer->Span.Begin);
   return R;
+}
+
+/// Whether \p R is the fallback a guarded fusion keeps: a region inside
+/// the `else` of `if (PARACODEX_NO_OVERLAP(...))`. It stays as written.
+bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
+                     const SourceText &Text) {
+  clang::DynTypedNode Child = clang::DynTypedNode::create(*R.Directive);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    auto Parents = Context.getParents(Child);
+    if (Parents.empty())
+      return false;
+    if (const auto *If = Parents[0].get<clang::IfStmt>()) {
+      const clang::Stmt *Else = If->getElse();
+      auto Cond = Text.fileRange(If->getCond()->getSourceRange());
+      if (Else && Child.get<clang::Stmt>() == Else && Cond &&
+          Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos)
+        return true;
+    }
+    Child = Parents[0];
+  }
+  return false;
+}
+
+/// The schedule round: the plane-march shape for the regions \p Options
+/// asks for (those this run fused, or every stencil region). A region
+/// that does not take the shape keeps it; for a fused one the report says
+/// why.
+llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
+                         const FuseOptions &Options, const EditHistory &History,
+                         const SourceParser &Parse) {
+  if (Options.Schedule == ScheduleRequest::Keep)
+    return llvm::Error::success();
+  std::set<unsigned> FusedAt;
+  for (const FusionRecord &A : Outcome.Applied)
+    if (A.Kind == CandidateKind::Vertical) {
+      FusedAt.insert(A.ProducerOffset);
+      FusedAt.insert(A.ConsumerOffset);
+    }
+  if (FusedAt.empty() && Options.Schedule == ScheduleRequest::Auto)
+    return llvm::Error::success();
+  auto Unit = Parse(Outcome.Code);
+  if (!Unit)
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "internal error: the fused text does not parse; nothing "
+                                   "was written");
+  clang::ASTContext &Context = (*Unit)->getASTContext();
+  ProgramModel Program = buildProgramModel(Context);
+  SourceText Text(Context);
+  FusionEdits Edits;
+  for (const FunctionModel &F : Program.Functions)
+    for (const TargetRegion &R : F.Regions) {
+      if (!R.Directive || inGuardFallback(R, Context, Text))
+        continue;
+      bool Fused = FusedAt.count(History.inputOffset(R.Span.Begin)) > 0;
+      if (!Fused && Options.Schedule != ScheduleRequest::All)
+        continue;
+      MarchRecord Record;
+      Record.InputOffset = History.inputOffset(R.Span.Begin);
+      Record.Fused = Fused;
+      FusionEdits One;
+      auto Shape = addPlaneMarch(R, Text, One);
+      if (!Shape) {
+        Record.What = llvm::toString(Shape.takeError());
+        if (Fused || Options.Schedule == ScheduleRequest::All)
+          Outcome.NotMarched.push_back(std::move(Record));
+        continue;
+      }
+      if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+        return E;
+      Record.What = "plane-march along `" + Shape->MarchVar + "`: " +
+                    std::to_string(Shape->Columns) +
+                    (Shape->Columns == 1 ? " input column" : " input columns") + " in " +
+                    std::to_string(Shape->Registers) + " registers serve " +
+                    std::to_string(Shape->ReadsCached) + " reads";
+      Outcome.Marched.push_back(std::move(Record));
+    }
+  if (Edits.Replaces.empty())
+    return llvm::Error::success();
+  auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, {});
+  if (!Applied)
+    return Applied.takeError();
+  Outcome.Code = Applied->Code;
+  return llvm::Error::success();
 }
 
 } // namespace
@@ -285,6 +372,8 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   };
   Outcome.Skipped.erase(std::remove_if(Outcome.Skipped.begin(), Outcome.Skipped.end(), FusedLater),
                         Outcome.Skipped.end());
+  if (llvm::Error E = marchRegions(Outcome, FileName, Options, History, Parse))
+    return std::move(E);
   // What we hand back must compile.
   auto Check = Parse(Outcome.Code);
   if (!Check)

@@ -24,8 +24,16 @@
 
 namespace paracodex {
 
+/// Which regions fuse gives the plane-march loop shape (PlaneMarch.h).
+enum class ScheduleRequest {
+  Auto, ///< the regions this run fused
+  All,  ///< every stencil region that takes the shape, fused or not
+  Keep  ///< none: loop shapes stay as fused
+};
+
 struct FuseOptions {
   StrategyRequest Strategy = StrategyRequest::Auto;
+  ScheduleRequest Schedule = ScheduleRequest::Auto;
   /// Candidate ids or names (as `analyze` prints them for the input) or
   /// function names; empty means every legal candidate.
   std::vector<std::string> Only;
@@ -46,6 +54,17 @@ struct FusionRecord {
   std::vector<Refusal> Refusals;
 };
 
+/// One region of the schedule round (PlaneMarch.h).
+struct MarchRecord {
+  /// Where the region's directive was in the input (for a fused region,
+  /// its consumer's or, for a guarded fusion, its producer's).
+  unsigned InputOffset = 0;
+  bool Fused = false;
+  /// What was done ("plane-march i3: 12 columns in 32 registers"), or
+  /// why the region keeps its shape.
+  std::string What;
+};
+
 struct FuseOutcome {
   std::string Code;
   /// Each fusion applied, in order.
@@ -54,6 +73,9 @@ struct FuseOutcome {
   std::vector<FusionRecord> Skipped;
   /// Pairs a later round refused (offsets mapped back to the input).
   std::vector<FusionRecord> LaterSkipped;
+  /// Regions given the plane-march shape, and fused regions left in
+  /// theirs (with why).
+  std::vector<MarchRecord> Marched, NotMarched;
 };
 
 /// Whether \p Outcome rewrote the pair whose directives start at these

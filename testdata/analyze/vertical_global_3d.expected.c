@@ -24,26 +24,47 @@ void relax_global(double omega, double h2inv)
 #pragma omp target data map(to: u, f) map(from: unew)
   {
 
-#pragma omp target teams distribute parallel for collapse(3)
-    for (int k = 2; k < N - 2; k++)
-      for (int j = 2; j < N - 2; j++)
-        for (int i = 2; i < N - 2; i++)
+// paracodex: schedule(plane-march k)
+#pragma omp target teams distribute parallel for collapse(2)
+    for (int j = 2; j < N - 2; j++)
+      for (int i = 2; i < N - 2; i++) {
+        // input columns rotate in registers as k advances: <array>_<offsets>_<s>
+        // holds plane k + (lowest offset) + s
+        double u_0_0_0, u_0_0_1, u_0_0_2, u_0_m1_0, u_0_m1_1, u_0_m1_2, u_0_p1_0,
+            u_0_p1_1, u_0_p1_2;
+        for (int k = 2; k < N - 2; k++) {
+          if (k == 2) {
+            u_0_0_0 = u[k - 1][j][i];
+            u_0_0_1 = u[k][j][i];
+            u_0_m1_0 = u[k - 1][j][(i - 1)];
+            u_0_m1_1 = u[k][j][(i - 1)];
+            u_0_p1_0 = u[k - 1][j][(i + 1)];
+            u_0_p1_1 = u[k][j][i + 1];
+          }
+          u_0_0_2 = u[k + 1][j][i];
+          u_0_m1_2 = u[k + 1][j][(i - 1)];
+          u_0_p1_2 = u[k + 1][j][(i + 1)];
           unew[k][j][i] =
-              u[k][j][i] +
+              u_0_0_1 +
               omega *
-                  (0.25 * (h2inv * (u[k][j][(i - 1) - 1] + u[k][j][(i - 1) + 1] +
+                  (0.25 * (h2inv * (u[k][j][(i - 1) - 1] + u_0_0_1 +
                                     u[k][j - 1][(i - 1)] + u[k][j + 1][(i - 1)] +
-                                    u[k - 1][j][(i - 1)] + u[k + 1][j][(i - 1)] -
-                                    6.0 * u[k][j][(i - 1)])) +
-                   0.5 *
-                       (h2inv * (u[k][j][i - 1] + u[k][j][i + 1] + u[k][j - 1][i] +
-                                 u[k][j + 1][i] + u[k - 1][j][i] + u[k + 1][j][i] -
-                                 6.0 * u[k][j][i])) +
-                   0.25 * (h2inv * (u[k][j][(i + 1) - 1] + u[k][j][(i + 1) + 1] +
+                                    u_0_m1_0 + u_0_m1_2 - 6.0 * u_0_m1_1)) +
+                   0.5 * (h2inv *
+                          (u_0_m1_1 + u_0_p1_1 + u[k][j - 1][i] + u[k][j + 1][i] +
+                           u_0_0_0 + u_0_0_2 - 6.0 * u_0_0_1)) +
+                   0.25 * (h2inv * (u_0_0_1 + u[k][j][(i + 1) + 1] +
                                     u[k][j - 1][(i + 1)] + u[k][j + 1][(i + 1)] +
-                                    u[k - 1][j][(i + 1)] + u[k + 1][j][(i + 1)] -
-                                    6.0 * u[k][j][(i + 1)])) -
+                                    u_0_p1_0 + u_0_p1_2 - 6.0 * u_0_p1_1)) -
                    f[k][j][i]);
+          u_0_0_0 = u_0_0_1;
+          u_0_0_1 = u_0_0_2;
+          u_0_m1_0 = u_0_m1_1;
+          u_0_m1_1 = u_0_m1_2;
+          u_0_p1_0 = u_0_p1_1;
+          u_0_p1_1 = u_0_p1_2;
+        }
+      }
   }
 
 }

@@ -25,33 +25,68 @@ void resid(const double *restrict u, const double *v, double *r, int n1,
 
   {
 
-#pragma omp target teams distribute parallel for collapse(3)
-    for (int i3 = 1; i3 < n3 - 1; i3++)
-      for (int i2 = 1; i2 < n2 - 1; i2++)
-        for (int i1 = 1; i1 < n1 - 1; i1++) {
+// paracodex: schedule(plane-march i3)
+#pragma omp target teams distribute parallel for collapse(2)
+    for (int i2 = 1; i2 < n2 - 1; i2++)
+      for (int i1 = 1; i1 < n1 - 1; i1++) {
+        // input columns rotate in registers as i3 advances:
+        // <array>_<offsets>_<s> holds plane i3 + (lowest offset) + s
+        double u_m1_0_0, u_m1_0_1, u_m1_0_2, u_p1_0_0, u_p1_0_1, u_p1_0_2,
+            u_m1_m1_0, u_m1_m1_1, u_m1_m1_2, u_p1_m1_0, u_p1_m1_1, u_p1_m1_2,
+            u_0_m1_0, u_0_m1_1, u_0_m1_2, u_m1_p1_0, u_m1_p1_1, u_m1_p1_2,
+            u_p1_p1_0, u_p1_p1_1, u_p1_p1_2, u_0_p1_0, u_0_p1_1, u_0_p1_2;
+        for (int i3 = 1; i3 < n3 - 1; i3++) {
+          if (i3 == 1) {
+            u_m1_0_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, i1);
+            u_m1_0_1 = I3D(u, n1, n2, i3, i2 - 1, i1);
+            u_p1_0_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, i1);
+            u_p1_0_1 = I3D(u, n1, n2, i3, i2 + 1, i1);
+            u_m1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1));
+            u_m1_m1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 - 1));
+            u_p1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1));
+            u_p1_m1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 - 1));
+            u_0_m1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 - 1));
+            u_0_m1_1 = I3D(u, n1, n2, i3, i2, (i1 - 1));
+            u_m1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1));
+            u_m1_p1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 + 1));
+            u_p1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1));
+            u_p1_p1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 + 1));
+            u_0_p1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 + 1));
+            u_0_p1_1 = I3D(u, n1, n2, i3, i2, (i1 + 1));
+          }
+          u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1);
+          u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1);
+          u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1));
+          u_p1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1));
+          u_0_m1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 - 1));
+          u_m1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1));
+          u_p1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1));
+          u_0_p1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 + 1));
           I3D(r, n1, n2, i3, i2, i1) =
               I3D(v, n1, n2, i3, i2, i1) - a0 * I3D(u, n1, n2, i3, i2, i1) -
-              a2 * ((I3D(u, n1, n2, i3 - 1, i2 - 1, i1) +
-                     I3D(u, n1, n2, i3 - 1, i2 + 1, i1) +
-                     I3D(u, n1, n2, i3 + 1, i2 - 1, i1) +
-                     I3D(u, n1, n2, i3 + 1, i2 + 1, i1)) +
-                    (I3D(u, n1, n2, i3, i2 - 1, (i1 - 1)) +
-                     I3D(u, n1, n2, i3, i2 + 1, (i1 - 1)) +
-                     I3D(u, n1, n2, i3 - 1, i2, (i1 - 1)) +
-                     I3D(u, n1, n2, i3 + 1, i2, (i1 - 1))) +
-                    (I3D(u, n1, n2, i3, i2 - 1, (i1 + 1)) +
-                     I3D(u, n1, n2, i3, i2 + 1, (i1 + 1)) +
-                     I3D(u, n1, n2, i3 - 1, i2, (i1 + 1)) +
-                     I3D(u, n1, n2, i3 + 1, i2, (i1 + 1)))) -
-              a3 * ((I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1)) +
-                     I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1)) +
-                     I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1)) +
-                     I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1))) +
-                    (I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1)) +
-                     I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1)) +
-                     I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1)) +
-                     I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1))));
+              a2 * ((u_m1_0_0 + u_p1_0_0 + u_m1_0_2 + u_p1_0_2) +
+                    (u_m1_m1_1 + u_p1_m1_1 + u_0_m1_0 + u_0_m1_2) +
+                    (u_m1_p1_1 + u_p1_p1_1 + u_0_p1_0 + u_0_p1_2)) -
+              a3 * ((u_m1_m1_0 + u_p1_m1_0 + u_m1_m1_2 + u_p1_m1_2) +
+                    (u_m1_p1_0 + u_p1_p1_0 + u_m1_p1_2 + u_p1_p1_2));
+          u_m1_0_0 = u_m1_0_1;
+          u_m1_0_1 = u_m1_0_2;
+          u_p1_0_0 = u_p1_0_1;
+          u_p1_0_1 = u_p1_0_2;
+          u_m1_m1_0 = u_m1_m1_1;
+          u_m1_m1_1 = u_m1_m1_2;
+          u_p1_m1_0 = u_p1_m1_1;
+          u_p1_m1_1 = u_p1_m1_2;
+          u_0_m1_0 = u_0_m1_1;
+          u_0_m1_1 = u_0_m1_2;
+          u_m1_p1_0 = u_m1_p1_1;
+          u_m1_p1_1 = u_m1_p1_2;
+          u_p1_p1_0 = u_p1_p1_1;
+          u_p1_p1_1 = u_p1_p1_2;
+          u_0_p1_0 = u_0_p1_1;
+          u_0_p1_1 = u_0_p1_2;
         }
+      }
   }
 
 }

@@ -22,22 +22,69 @@ void resid_vla(const double *restrict up, const double *vp, double *rp, int n1,
 
   {
 
-#pragma omp target teams distribute parallel for collapse(3)
-    for (int i3 = 1; i3 < n3 - 1; i3++)
-      for (int i2 = 1; i2 < n2 - 1; i2++)
-        for (int i1 = 1; i1 < n1 - 1; i1++)
+// paracodex: schedule(plane-march i3)
+#pragma omp target teams distribute parallel for collapse(2)
+    for (int i2 = 1; i2 < n2 - 1; i2++)
+      for (int i1 = 1; i1 < n1 - 1; i1++) {
+        // input columns rotate in registers as i3 advances:
+        // <array>_<offsets>_<s> holds plane i3 + (lowest offset) + s
+        double up_m1_0_0, up_m1_0_1, up_m1_0_2, up_p1_0_0, up_p1_0_1, up_p1_0_2,
+            up_m1_m1_0, up_m1_m1_1, up_m1_m1_2, up_p1_m1_0, up_p1_m1_1,
+            up_p1_m1_2, up_0_m1_0, up_0_m1_1, up_0_m1_2, up_m1_p1_0, up_m1_p1_1,
+            up_m1_p1_2, up_p1_p1_0, up_p1_p1_1, up_p1_p1_2, up_0_p1_0, up_0_p1_1,
+            up_0_p1_2;
+        for (int i3 = 1; i3 < n3 - 1; i3++) {
+          if (i3 == 1) {
+            up_m1_0_0 = u[i3 - 1][i2 - 1][i1];
+            up_m1_0_1 = u[i3][i2 - 1][i1];
+            up_p1_0_0 = u[i3 - 1][i2 + 1][i1];
+            up_p1_0_1 = u[i3][i2 + 1][i1];
+            up_m1_m1_0 = u[i3 - 1][i2 - 1][(i1 - 1)];
+            up_m1_m1_1 = u[i3][i2 - 1][(i1 - 1)];
+            up_p1_m1_0 = u[i3 - 1][i2 + 1][(i1 - 1)];
+            up_p1_m1_1 = u[i3][i2 + 1][(i1 - 1)];
+            up_0_m1_0 = u[i3 - 1][i2][(i1 - 1)];
+            up_0_m1_1 = u[i3][i2][(i1 - 1)];
+            up_m1_p1_0 = u[i3 - 1][i2 - 1][(i1 + 1)];
+            up_m1_p1_1 = u[i3][i2 - 1][(i1 + 1)];
+            up_p1_p1_0 = u[i3 - 1][i2 + 1][(i1 + 1)];
+            up_p1_p1_1 = u[i3][i2 + 1][(i1 + 1)];
+            up_0_p1_0 = u[i3 - 1][i2][(i1 + 1)];
+            up_0_p1_1 = u[i3][i2][(i1 + 1)];
+          }
+          up_m1_0_2 = u[i3 + 1][i2 - 1][i1];
+          up_p1_0_2 = u[i3 + 1][i2 + 1][i1];
+          up_m1_m1_2 = u[i3 + 1][i2 - 1][(i1 - 1)];
+          up_p1_m1_2 = u[i3 + 1][i2 + 1][(i1 - 1)];
+          up_0_m1_2 = u[i3 + 1][i2][(i1 - 1)];
+          up_m1_p1_2 = u[i3 + 1][i2 - 1][(i1 + 1)];
+          up_p1_p1_2 = u[i3 + 1][i2 + 1][(i1 + 1)];
+          up_0_p1_2 = u[i3 + 1][i2][(i1 + 1)];
           r[i3][i2][i1] =
               v[i3][i2][i1] - a0 * u[i3][i2][i1] -
-              a2 * ((u[i3 - 1][i2 - 1][i1] + u[i3 - 1][i2 + 1][i1] +
-                     u[i3 + 1][i2 - 1][i1] + u[i3 + 1][i2 + 1][i1]) +
-                    (u[i3][i2 - 1][(i1 - 1)] + u[i3][i2 + 1][(i1 - 1)] +
-                     u[i3 - 1][i2][(i1 - 1)] + u[i3 + 1][i2][(i1 - 1)]) +
-                    (u[i3][i2 - 1][(i1 + 1)] + u[i3][i2 + 1][(i1 + 1)] +
-                     u[i3 - 1][i2][(i1 + 1)] + u[i3 + 1][i2][(i1 + 1)])) -
-              a3 * ((u[i3 - 1][i2 - 1][(i1 - 1)] + u[i3 - 1][i2 + 1][(i1 - 1)] +
-                     u[i3 + 1][i2 - 1][(i1 - 1)] + u[i3 + 1][i2 + 1][(i1 - 1)]) +
-                    (u[i3 - 1][i2 - 1][(i1 + 1)] + u[i3 - 1][i2 + 1][(i1 + 1)] +
-                     u[i3 + 1][i2 - 1][(i1 + 1)] + u[i3 + 1][i2 + 1][(i1 + 1)]));
+              a2 * ((up_m1_0_0 + up_p1_0_0 + up_m1_0_2 + up_p1_0_2) +
+                    (up_m1_m1_1 + up_p1_m1_1 + up_0_m1_0 + up_0_m1_2) +
+                    (up_m1_p1_1 + up_p1_p1_1 + up_0_p1_0 + up_0_p1_2)) -
+              a3 * ((up_m1_m1_0 + up_p1_m1_0 + up_m1_m1_2 + up_p1_m1_2) +
+                    (up_m1_p1_0 + up_p1_p1_0 + up_m1_p1_2 + up_p1_p1_2));
+          up_m1_0_0 = up_m1_0_1;
+          up_m1_0_1 = up_m1_0_2;
+          up_p1_0_0 = up_p1_0_1;
+          up_p1_0_1 = up_p1_0_2;
+          up_m1_m1_0 = up_m1_m1_1;
+          up_m1_m1_1 = up_m1_m1_2;
+          up_p1_m1_0 = up_p1_m1_1;
+          up_p1_m1_1 = up_p1_m1_2;
+          up_0_m1_0 = up_0_m1_1;
+          up_0_m1_1 = up_0_m1_2;
+          up_m1_p1_0 = up_m1_p1_1;
+          up_m1_p1_1 = up_m1_p1_2;
+          up_p1_p1_0 = up_p1_p1_1;
+          up_p1_p1_1 = up_p1_p1_2;
+          up_0_p1_0 = up_0_p1_1;
+          up_0_p1_1 = up_0_p1_2;
+        }
+      }
   }
 
 }

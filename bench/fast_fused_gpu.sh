@@ -1,0 +1,135 @@
+#!/bin/sh
+# Issue 12's one bench: fused code shapes against the unfused originals and
+# hand-written references, in one device call.
+#   build OUT  (here, with LLVM 19 and the CUDA shim of build/) writes into
+#              OUT every program below; `paracodex fuse` makes each fused
+#              source from its unfused original, and each schedule variant
+#              is that fused source with one clause added (what `tune`
+#              times), so every variant is the tool's own code.
+#   run OUT    (on the GPU host, PCX_COMMIT=<commit built> in the environment, from the bundle of OUT's programs) runs them
+#              all under OMP_TARGET_OFFLOAD=MANDATORY, proves each ran on
+#              the GPU (LIBOMPTARGET_INFO launch counts; `Target regions ran
+#              on: GPU`), times kernels with ncu, and writes
+#              OUT/summary.json (bench/summarize_fast_fused.py) and the plot.
+# Programs:
+#   mg_{unfused,inline,march,march_tl128,march_tl256}   nas_mg/mg.c: unfused;
+#       fused with --schedule=keep (inline collapse(3)); fused (plane march);
+#       the march with thread_limit(128) / (256) on its marched regions
+#   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
+#   sumabs_{unfused,fused,twolevel}   bench/kernels/sumabs.c
+#   resid_cuda.cu, sumabs_torch.py    references, compiled/run there
+# Usage: bench/fast_fused_gpu.sh build|run OUT
+set -u
+mode=$1; out=$2
+here=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$out"
+case $mode in
+build)
+  cache=$here/build/CMakeCache.txt
+  shim=$(sed -n 's/^PARACODEX_CUDA_SHIM:INTERNAL=//p' "$cache")
+  [ -n "$shim" ] || { echo "no CUDA shim in $cache (configure with CUDA)" >&2; exit 1; }
+  pcx=$here/build/tool/paracodex
+  cc="clang-19 -O3 -fopenmp --offload-arch=sm_90 --cuda-path=$shim
+      --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib"
+  src=$out/src; mkdir -p "$src"
+  # nas_mg: unfused, inline, plane march, and the march with launch bounds.
+  cp "$here/nas_mg/mg.c" "$src/mg_unfused.c"
+  "$pcx" fuse "$here/nas_mg/mg.c" --schedule=keep -o "$src/mg_inline.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_inline.log" || exit 1
+  "$pcx" fuse "$here/nas_mg/mg.c" -o "$src/mg_march.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_march.log" || exit 1
+  for tl in 128 256; do
+    awk -v tl=$tl '/paracodex: schedule\(plane-march/ {mark=1; print; next}
+      mark && /#pragma omp target/ {sub(/collapse\(2\)/, "collapse(2) thread_limit(" tl ")"); mark=0}
+      {print}' "$src/mg_march.c" > "$src/mg_march_tl$tl.c"
+    grep -q "thread_limit($tl)" "$src/mg_march_tl$tl.c" || { echo "no marched region in mg_march.c" >&2; exit 1; }
+  done
+  for v in unfused inline march march_tl128 march_tl256; do
+    $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
+  done
+  # ParaCodex's MG, classes B and C, unfused and fused.
+  input=$here/../shared/inputs/paracodex-mg
+  if [ -f "$input/mg.c" ]; then
+    work=$(mktemp -d); cp -r "$input"/. "$work"/
+    ( cd "$work" && cp params/npbparams_S.h npbparams.h &&
+      "$pcx" fuse mg.c -o mg_fused.c -- -I. -Icommon ) 2> "$out/fuse_pcmg.log" || exit 1
+    cp "$work/mg_fused.c" "$src/pcmg_fused.c"
+    for c in B C; do
+      cp "$work/params/npbparams_$c.h" "$work/npbparams.h"
+      for v in orig fused; do
+        s=mg.c; [ $v = fused ] && s=mg_fused.c
+        ( cd "$work" && $cc -fopenmp-version=60 -mcmodel=medium -w -I. -Icommon $s \
+            common/print_results.c common/c_timers.c common/wtime.c common/randdp.c -lm \
+            -o "$out/pcmg_${v}_$c" ) || exit 1
+      done
+    done
+    rm -rf "$work"
+  else
+    echo "no $input: ParaCodex's MG is left out" >&2
+  fi
+  # sum(abs(x)): unfused, fused by paracodex, hand-written two-level.
+  cp "$here/bench/kernels/sumabs.c" "$src/sumabs_unfused.c"
+  "$pcx" fuse "$here/bench/kernels/sumabs.c" -o "$src/sumabs_fused.c" -- -fopenmp 2> "$out/fuse_sumabs.log" || exit 1
+  $cc "$src/sumabs_unfused.c" -lm -o "$out/sumabs_unfused" || exit 1
+  $cc "$src/sumabs_fused.c" -lm -o "$out/sumabs_fused" || exit 1
+  $cc -DPCX_TWO_LEVEL=1081344 "$here/bench/kernels/sumabs.c" -lm -o "$out/sumabs_twolevel" || exit 1
+  ls -la "$out"
+  ;;
+run)
+  launch="$here/gpu-bundle/launch.sh"
+  log=$out/run.log
+  : > "$log"
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
+  export OMP_TARGET_OFFLOAD=MANDATORY
+  ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -1)
+  nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null | head -1)
+  # 1. NAS MG class B and C for each variant: verification, time, launches.
+  for v in unfused inline march march_tl128 march_tl256; do
+    for c in B C; do
+      LIBOMPTARGET_INFO=1 timeout 200 "$launch" mg_$v $c > /dev/null 2> "$out/info.tmp"
+      echo "mg_$v class=$c launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
+      for rep in 1 2 3; do
+        timeout 200 "$launch" mg_$v $c > "$out/mg_${v}_$c.$rep.txt" 2>&1
+        echo "mg_$v class=$c rep=$rep rc=$?" >> "$log"
+      done
+    done
+    timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
+    echo "bench mg_$v rc=$?" >> "$log"
+    [ -n "$ncu" ] && timeout 300 "$ncu" --csv --clock-control none \
+      --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
+      "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
+  done
+  # 2. ParaCodex's MG.
+  for c in B C; do
+    for v in orig fused; do
+      p=pcmg_${v}_$c
+      LIBOMPTARGET_INFO=1 timeout 200 "$launch" $p > /dev/null 2> "$out/info.tmp"
+      echo "$p launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
+      for rep in 1 2 3; do
+        timeout 200 "$launch" $p > "$out/$p.$rep.txt" 2>&1
+        echo "$p rep=$rep rc=$?" >> "$log"
+      done
+    done
+  done
+  rm -f "$out/info.tmp"
+  # 3. sum(abs(x)) on 2^28 floats.
+  for v in unfused fused twolevel; do
+    LIBOMPTARGET_INFO=1 timeout 100 "$launch" sumabs_$v 28 20 > "$out/sumabs_$v.txt" 2> "$out/info.tmp"
+    echo "sumabs_$v rc=$? launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
+    [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none --metrics gpu__time_duration.sum \
+      "$launch" sumabs_$v 28 5 > "$out/ncu_sumabs_$v.csv" 2>/dev/null
+  done
+  rm -f "$out/info.tmp"
+  timeout 200 python3 "$here/bench/kernels/sumabs_torch.py" 28 20 > "$out/sumabs_torch.txt" 2>&1
+  echo "sumabs_torch rc=$?" >> "$log"
+  # 4. hand-written CUDA resid.
+  if [ -n "$nvcc" ]; then
+    "$nvcc" -O3 -arch=sm_90 -o "$out/resid_cuda" "$here/bench/kernels/resid_cuda.cu" > "$out/nvcc.txt" 2>&1 &&
+      timeout 100 "$out/resid_cuda" 512 20 > "$out/resid_cuda.txt" 2>&1
+    echo "resid_cuda rc=$?" >> "$log"
+    [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none \
+      --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
+      "$out/resid_cuda" 512 3 > "$out/ncu_resid_cuda.csv" 2>/dev/null
+  fi
+  python3 "$here/bench/summarize_fast_fused.py" "$out" > "$out/summary.txt" 2>&1
+  cat "$log" "$out/summary.txt"
+  ;;
+esac

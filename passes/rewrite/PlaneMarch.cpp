@@ -1,0 +1,510 @@
+//===- PlaneMarch.cpp -----------------------------------------------------===//
+#include "passes/rewrite/PlaneMarch.h"
+
+#include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
+#include "passes/rewrite/ProducerCopy.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenMP.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+
+namespace paracodex {
+
+using namespace clang;
+
+namespace {
+
+llvm::Error notMarched(const TargetRegion &R, const std::string &Why) {
+  std::string Message =
+      "the region at line " + std::to_string(R.Span.Line) + " keeps its shape: " + Why;
+  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
+                                 Message.c_str());
+}
+
+/// Clauses whose meaning does not depend on how the iterations are
+/// shaped. Anything else (private copies, lastprivate, reductions,
+/// schedules, order) is left alone.
+bool shapeNeutral(llvm::omp::Clause Kind) {
+  using namespace llvm::omp;
+  switch (Kind) {
+  case OMPC_map:
+  case OMPC_collapse:
+  case OMPC_firstprivate:
+  case OMPC_shared:
+  case OMPC_is_device_ptr:
+  case OMPC_has_device_addr:
+  case OMPC_nowait:
+  case OMPC_depend:
+  case OMPC_device:
+  case OMPC_if:
+  case OMPC_num_teams:
+  case OMPC_thread_limit:
+  case OMPC_default:
+  case OMPC_defaultmap:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// One read served from a register: the access, its bytes, and its
+/// offset along the marched loop (`i3 - 1` is -1).
+struct CachedRead {
+  const ArrayAccess *Access = nullptr;
+  ByteRange Range;
+  int64_t Offset = 0;
+};
+
+/// The values of one array at fixed (i2, i1) offsets and every plane of
+/// the march: `u` at (i2 - 1, i1 + 1) for i3 - 1, i3, i3 + 1.
+struct Column {
+  std::string Array;
+  std::string Label; ///< `u_m1p1`: spelled from the other offsets
+  std::string Type;  ///< element type, unqualified
+  std::vector<CachedRead> Reads;
+  int64_t Min = 0, Max = 0;
+  std::vector<std::string> Slots; ///< register names, plane Min first
+  std::set<int64_t> offsets() const {
+    std::set<int64_t> S;
+    for (const CachedRead &R : Reads)
+      S.insert(R.Offset);
+    return S;
+  }
+};
+
+bool refersTo(const Stmt *S, const VarDecl *V) {
+  for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(S))
+    if (E->getDecl() == V)
+      return true;
+  return false;
+}
+
+/// `m1` for -1, `p2` for 2, `0` for 0: offsets in names.
+std::string offsetName(int64_t C) {
+  if (C == 0)
+    return "0";
+  return (C < 0 ? "m" : "p") + std::to_string(C < 0 ? -C : C);
+}
+
+int64_t constantTerm(const AffineExpr &E) {
+  auto It = E.terms().find(Monomial{});
+  return It == E.terms().end() ? 0 : It->second;
+}
+
+/// Text of a for loop's header, `for (int i2 = 1; i2 < n2 - 1; i2++)`.
+std::optional<ByteRange> headerRange(const ForStmt *For, const SourceText &Text) {
+  return Text.fileRange(SourceRange(For->getBeginLoc(), For->getRParenLoc()));
+}
+
+bool onlyBlanks(llvm::StringRef S) { return S.trim().empty(); }
+
+/// \p Read's text with its one `Var` term shifted by \p Shift, when the
+/// term stands alone between separators: `..., i3 - 1, ...` or `[i3]`.
+/// Nothing when its neighbours could bind tighter (`2 * i3 - 1`).
+std::optional<std::string> shiftedTerm(llvm::StringRef Code, const CachedRead &Read,
+                                       unsigned At, const std::string &Var, int64_t Shift) {
+  auto IsSeparator = [](char C) { return C == '(' || C == ',' || C == '['; };
+  auto IsCloser = [](char C) { return C == ')' || C == ',' || C == ']'; };
+  unsigned Before = At;
+  while (Before > Read.Range.Begin && (Code[Before - 1] == ' ' || Code[Before - 1] == '\t'))
+    --Before;
+  if (Before == Read.Range.Begin || !IsSeparator(Code[Before - 1]))
+    return std::nullopt;
+  unsigned End = At + Var.size(), Cursor = End;
+  auto Skip = [&] {
+    while (Cursor < Read.Range.End && (Code[Cursor] == ' ' || Code[Cursor] == '\t'))
+      ++Cursor;
+  };
+  Skip();
+  int64_t Constant = 0;
+  if (Cursor < Read.Range.End && (Code[Cursor] == '+' || Code[Cursor] == '-')) {
+    bool Minus = Code[Cursor] == '-';
+    ++Cursor;
+    Skip();
+    unsigned Digits = Cursor;
+    while (Cursor < Read.Range.End && std::isdigit(static_cast<unsigned char>(Code[Cursor])))
+      ++Cursor;
+    if (Digits == Cursor || Cursor - Digits > 9)
+      return std::nullopt;
+    Constant = std::stoll(Code.slice(Digits, Cursor).str());
+    if (Minus)
+      Constant = -Constant;
+    End = Cursor;
+    Skip();
+  }
+  if (Cursor >= Read.Range.End || !IsCloser(Code[Cursor]))
+    return std::nullopt;
+  int64_t New = Constant + Shift;
+  std::string Term = Var + (New == 0 ? "" : (New < 0 ? " - " : " + ") +
+                                                std::to_string(New < 0 ? -New : New));
+  return (Code.slice(Read.Range.Begin, At) + Term + Code.slice(End, Read.Range.End)).str();
+}
+
+} // namespace
+
+std::string planeMarchComment(const PlaneMarchShape &Shape) {
+  return "// paracodex: schedule(plane-march " + Shape.MarchVar + ")";
+}
+
+llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
+                                              FusionEdits &Edits) {
+  const auto *D = R.Directive;
+  // Combined forms whose collapsed loops are shared out over every thread
+  // (`teams loop` asserts even more: its iterations may run concurrently).
+  if (!D || (D->getDirectiveKind() != llvm::omp::OMPD_target_teams_distribute_parallel_for &&
+             D->getDirectiveKind() != llvm::omp::OMPD_target_teams_loop))
+    return notMarched(R, "only `target teams distribute parallel for` and `target teams loop` "
+                         "regions are marched");
+  if (R.Collapse != 3 || R.Loops.size() != 3 ||
+      !std::all_of(R.Loops.begin(), R.Loops.end(), [](const LoopInfo &L) {
+        return L.Perfect && L.InCollapsedNest && L.Step == 1 && L.Stmt;
+      }))
+    return notMarched(R, "it is not a collapse(3) nest of three unit-step loops with "
+                         "nothing else inside");
+  for (const OMPClause *C : D->clauses())
+    if (!shapeNeutral(C->getClauseKind()))
+      return notMarched(R, "its `" +
+                               std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
+                               "` clause depends on how the iterations are shaped");
+  if (!R.SideEffects.empty() || !R.ControlFlow.empty() || !R.Escapes.empty() ||
+      !R.UnknownWrites.empty() || !R.Calls.empty() || !R.Reductions.empty())
+    return notMarched(R, "its body does more than compute one store");
+
+  const LoopInfo &L3 = R.Loops[0], &L2 = R.Loops[1], &L1 = R.Loops[2];
+  const ForStmt *For3 = L3.Stmt, *For2 = L2.Stmt, *For1 = L1.Stmt;
+  // The marched loop's variable and first value: `for (int i3 = 1; ...)`,
+  // or `for (i3 = 1; ...)` with i3 declared outside. A sequential loop's
+  // variable is not private by itself in C, so the second form gets a
+  // declaration of its own in the new loop.
+  const VarDecl *V3 = nullptr;
+  const Expr *Lower = nullptr;
+  bool Declared = false;
+  if (const auto *Init = llvm::dyn_cast_or_null<DeclStmt>(For3->getInit())) {
+    V3 = Init->isSingleDecl() ? llvm::dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
+    Lower = V3 ? V3->getInit() : nullptr;
+    Declared = true;
+  } else if (const auto *Set = llvm::dyn_cast_or_null<BinaryOperator>(For3->getInit())) {
+    const auto *Ref = Set->getOpcode() == BO_Assign
+                          ? llvm::dyn_cast<DeclRefExpr>(Set->getLHS()->IgnoreParens())
+                          : nullptr;
+    V3 = Ref ? llvm::dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    Lower = Set->getRHS();
+  }
+  if (!V3 || !Lower || symbolKey(V3) != L3.Var)
+    return notMarched(R, "the first value of `" + L3.Name + "` is not set by its loop");
+  ASTContext &Ctx = V3->getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const ForStmt *Inner : {For2, For1})
+    for (const Stmt *Part : {Inner->getInit(), static_cast<const Stmt *>(Inner->getCond()),
+                             static_cast<const Stmt *>(Inner->getInc())})
+      if (Part && refersTo(Part, V3))
+        return notMarched(R, "the bounds of an inner loop depend on `" + L3.Name + "`");
+  // The marched loop's header moves inside the other two: none of its
+  // names may be one they declare.
+  std::set<std::string> InnerNames = {L2.Name, L1.Name};
+  for (const Stmt *Part : {static_cast<const Stmt *>(Lower),
+                           static_cast<const Stmt *>(For3->getCond()),
+                           static_cast<const Stmt *>(For3->getInc())})
+    for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Part))
+      if (E->getDecl() != V3 && InnerNames.count(E->getDecl()->getName().str()))
+        return notMarched(R, "the bounds of `" + L3.Name + "` use `" +
+                                 E->getDecl()->getName().str() +
+                                 "`, which an inner loop's variable would hide");
+  if (Lower->HasSideEffects(Ctx))
+    return notMarched(R, "the first value of `" + L3.Name + "` has side effects");
+  for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Lower))
+    for (const VarDecl *W : R.ScalarWrites)
+      if (E->getDecl() == W)
+        return notMarched(R, "the region changes `" + W->getName().str() +
+                                 "`, which the first value of `" + L3.Name + "` uses");
+
+  // The body: scalar declarations, then exactly one store, which comes
+  // after every read of the iteration.
+  const Stmt *Body = R.InnermostBody;
+  std::vector<const Stmt *> Statements;
+  if (const auto *Block = llvm::dyn_cast_or_null<CompoundStmt>(Body))
+    Statements.assign(Block->body_begin(), Block->body_end());
+  else if (Body)
+    Statements.push_back(Body);
+  const auto *Store = Statements.empty()
+                          ? nullptr
+                          : llvm::dyn_cast<BinaryOperator>(Statements.back());
+  if (!Store || !Store->isAssignmentOp())
+    return notMarched(R, "its body does not end in the one store it makes");
+  for (size_t I = 0; I + 1 < Statements.size(); ++I) {
+    const auto *Decls = llvm::dyn_cast<DeclStmt>(Statements[I]);
+    if (!Decls)
+      return notMarched(R, "its body holds statements other than declarations before its "
+                           "store");
+    for (const Decl *Each : Decls->decls()) {
+      const auto *V = llvm::dyn_cast<VarDecl>(Each);
+      if (!V || !V->hasLocalStorage() || V->getType()->isArrayType())
+        return notMarched(R, "its body declares something other than a scalar");
+    }
+  }
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
+    if (B->isAssignmentOp() && B != Store)
+      return notMarched(R, "its body stores more than once");
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
+    if (U->isIncrementDecrementOp())
+      return notMarched(R, "its body increments or decrements a value");
+  if (!collectNodes<OMPExecutableDirective>(Body).empty() || !collectNodes<StmtExpr>(Body).empty())
+    return notMarched(R, "its body holds a directive or a statement expression");
+  for (const ArrayAccess &A : R.Accesses)
+    if (A.isWrite() && A.Assignment != Store)
+      return notMarched(R, "it writes `" + A.Array + "` outside its final store");
+
+  // Group the reads by column.
+  const std::string Key3 = L3.Var;
+  std::map<std::string, Column> Columns;
+  std::vector<std::string> ColumnOrder;
+  for (const ArrayAccess &A : R.Accesses) {
+    if (A.Affine && !A.Subscripts.empty() && A.Subscripts.back().mentions(Key3))
+      return notMarched(R, "`" + L3.Name + "` indexes the unit-stride dimension of `" + A.Array +
+                               "`: marching it would make each thread walk its own row");
+    if (A.Kind != AccessKind::Read || R.writes(A.Array) || !A.Affine || !A.Expr)
+      continue;
+    std::vector<size_t> Dims;
+    for (size_t K = 0; K < A.Subscripts.size(); ++K)
+      if (A.Subscripts[K].mentions(Key3))
+        Dims.push_back(K);
+    if (Dims.size() != 1)
+      continue;
+    const AffineExpr &S = A.Subscripts[Dims[0]];
+    AffineExpr Rest = S - AffineExpr::symbol(Key3);
+    if (S.coefficientOf(Key3) != 1 || Rest.mentions(Key3))
+      continue;
+    QualType Type = A.Expr->getType();
+    if (Type.isVolatileQualified() || !Type->isScalarType())
+      continue;
+    auto Range = readRange(A, Text);
+    if (!Range)
+      continue;
+    // Every `i3` of the read is spelled in its own text (not hidden in a
+    // macro body), so shifting the text shifts the read.
+    unsigned Refs = 0;
+    bool Spelled = true;
+    for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(A.Expr)) {
+      if (E->getDecl() != V3)
+        continue;
+      ++Refs;
+      SourceLocation Where = SM.getSpellingLoc(E->getLocation());
+      Spelled = Spelled && SM.isInMainFile(Where) && Range->contains(SM.getFileOffset(Where));
+    }
+    if (!Spelled || Refs != Text.identifierOffsets(*Range, L3.Name).size())
+      continue;
+    int64_t Offset = constantTerm(Rest);
+    std::string Key = A.Array + "#" + std::to_string(Dims[0]) + "#" +
+                      (Rest - AffineExpr::constant(Offset)).str();
+    std::string Label = A.Array;
+    bool Named = true;
+    for (size_t K = 0; K < A.Subscripts.size(); ++K) {
+      if (K == Dims[0])
+        continue;
+      Key += "#" + A.Subscripts[K].str();
+      std::optional<int64_t> Shift;
+      for (const LoopInfo *L : {&L2, &L1})
+        if (A.Subscripts[K].coefficientOf(L->Var) == 1)
+          Shift = (A.Subscripts[K] - AffineExpr::symbol(L->Var)).asConstant();
+      if (Shift)
+        Label += "_" + offsetName(*Shift);
+      else
+        Named = false;
+    }
+    auto [It, New] = Columns.try_emplace(Key);
+    Column &C = It->second;
+    if (New) {
+      ColumnOrder.push_back(Key);
+      C.Array = A.Array;
+      C.Label = Named ? Label : A.Array + "_c" + std::to_string(ColumnOrder.size());
+      PrintingPolicy Policy(Ctx.getLangOpts());
+      C.Type = Type.getUnqualifiedType().getAsString(Policy);
+    }
+    C.Reads.push_back({&A, *Range, Offset});
+  }
+  // Only columns read at two planes or more are worth registers.
+  std::vector<Column *> Cached;
+  for (const std::string &Key : ColumnOrder) {
+    Column &C = Columns[Key];
+    std::set<int64_t> Offsets = C.offsets();
+    if (Offsets.size() < 2)
+      continue;
+    C.Min = *Offsets.begin();
+    C.Max = *Offsets.rbegin();
+    Cached.push_back(&C);
+  }
+  if (Cached.empty())
+    return notMarched(R, "no value it reads is read again at another step of `" + L3.Name +
+                             "`");
+
+  // Text pieces: the three headers, the body, and nothing else between.
+  auto H3 = headerRange(For3, Text), H2 = headerRange(For2, Text), H1 = headerRange(For1, Text);
+  auto Nest = Text.statementRange(For3);
+  auto Pragma = Text.fileRange(D->getSourceRange());
+  const auto *Collapse = D->getSingleClause<OMPCollapseClause>();
+  auto CollapseRange = Collapse ? Text.clauseRange(*Collapse) : std::nullopt;
+  if (!H3 || !H2 || !H1 || !Nest || !CollapseRange || !Pragma)
+    return notMarched(R, "its loops or its collapse clause are partly inside a macro body");
+  std::optional<ByteRange> BodyRange;
+  if (const auto *Block = llvm::dyn_cast<CompoundStmt>(Body)) {
+    auto Whole = Text.fileRange(Block->getSourceRange());
+    if (Whole && Whole->End - Whole->Begin >= 2)
+      BodyRange = ByteRange{Whole->Begin + 1, Whole->End - 1};
+  } else {
+    BodyRange = Text.statementRange(Body);
+  }
+  auto Lo = Text.fileRange(Lower->getSourceRange());
+  if (!BodyRange || !Lo)
+    return notMarched(R, "its body is partly inside a macro body");
+  llvm::StringRef Code = Text.code();
+  // Around the headers and the body only braces and blanks, which the new
+  // nest spells again; anything else (a comment) would be lost.
+  std::string Skeleton;
+  if (!(H3->End <= H2->Begin && H2->End <= H1->Begin && H1->End <= BodyRange->Begin &&
+        BodyRange->End <= Nest->End))
+    return notMarched(R, "its loop headers are not in order in the text");
+  Skeleton = (Code.slice(H3->End, H2->Begin) + Code.slice(H2->End, H1->Begin) +
+              Code.slice(H1->End, BodyRange->Begin) + Code.slice(BodyRange->End, Nest->End))
+                 .str();
+  if (Skeleton.find_first_not_of(" \t\r\n{}") != std::string::npos)
+    return notMarched(R, "there is text between its loop headers (a comment would be lost)");
+
+  // Register names no name of the region already uses.
+  ByteRange Whole{Pragma->Begin, Nest->End};
+  std::set<std::string> Taken;
+  for (Column *C : Cached) {
+    for (int64_t P = C->Min; P <= C->Max; ++P) {
+      std::string Name = C->Label + "_" + std::to_string(P - C->Min);
+      while (!Text.identifierOffsets(Whole, Name).empty() || Taken.count(Name))
+        Name += "_";
+      Taken.insert(Name);
+      C->Slots.push_back(Name);
+    }
+  }
+
+  // The body with its cached reads replaced.
+  std::vector<std::pair<ByteRange, std::string>> Swaps;
+  unsigned ReadsCached = 0;
+  for (Column *C : Cached)
+    for (const CachedRead &Read : C->Reads) {
+      if (!(BodyRange->Begin <= Read.Range.Begin && Read.Range.End <= BodyRange->End))
+        return notMarched(R, "a read it would cache lies outside its body");
+      Swaps.push_back({Read.Range, C->Slots[Read.Offset - C->Min]});
+      ++ReadsCached;
+    }
+  std::sort(Swaps.begin(), Swaps.end(),
+            [](const auto &A, const auto &B) { return A.first.Begin < B.first.Begin; });
+  std::string NewBody;
+  unsigned Copied = BodyRange->Begin;
+  for (const auto &[Range, Name] : Swaps) {
+    if (Range.Begin < Copied)
+      return notMarched(R, "two of the reads it would cache overlap");
+    NewBody += Code.slice(Copied, Range.Begin).str() + Name;
+    Copied = Range.End;
+  }
+  NewBody += Code.slice(Copied, BodyRange->End).str();
+  NewBody = llvm::StringRef(NewBody).trim().str();
+
+  // The load of plane `P` of a column: a read of that plane as written,
+  // or the nearest read with `i3` shifted (`i3 - 1` -> `i3`, not
+  // `(i3 + 1) - 1`, when the read spells `i3 +/- literal` as a term).
+  auto LoadOf = [&](const Column &C, int64_t P) {
+    const CachedRead *Best = nullptr;
+    for (const CachedRead &Read : C.Reads)
+      if (!Best || std::abs(Read.Offset - P) < std::abs(Best->Offset - P))
+        Best = &Read;
+    int64_t Shift = P - Best->Offset;
+    if (Shift == 0)
+      return Text.text(Best->Range);
+    std::vector<unsigned> At = Text.identifierOffsets(Best->Range, L3.Name);
+    if (At.size() == 1)
+      if (auto Term = shiftedTerm(Code, *Best, At[0], L3.Name, Shift))
+        return *Term;
+    std::string Shifted = "(" + L3.Name + (Shift < 0 ? " - " : " + ") +
+                          std::to_string(Shift < 0 ? -Shift : Shift) + ")";
+    return Text.substituteIdentifiers(Best->Range, {{L3.Name, Shifted}});
+  };
+
+  std::string LoText = Text.text(*Lo);
+  bool SimpleLo = LoText.find_first_of(" +-*/%()") == std::string::npos;
+  std::string Out;
+  Out += Text.text(*H2) + "\n" + Text.text(*H1) + " {\n";
+  std::map<std::string, std::vector<std::string>> ByType;
+  std::vector<std::string> TypeOrder;
+  for (Column *C : Cached) {
+    if (!ByType.count(C->Type))
+      TypeOrder.push_back(C->Type);
+    for (const std::string &S : C->Slots)
+      ByType[C->Type].push_back(S);
+  }
+  Out += "// input columns rotate in registers as " + L3.Name + " advances: <array>_<offsets>_<s> "
+         "holds plane " + L3.Name + " + (lowest offset) + s\n";
+  for (const std::string &T : TypeOrder) {
+    Out += T + " ";
+    for (size_t I = 0; I < ByType[T].size(); ++I)
+      Out += (I ? ", " : "") + ByType[T][I];
+    Out += ";\n";
+  }
+  std::string Header3 = Text.text(*H3);
+  if (!Declared) {
+    // `for (i3 = 1; ...)` -> `for (int i3 = 1; ...)`: private to the thread.
+    auto Init = Text.fileRange(For3->getInit()->getSourceRange());
+    if (!Init || Init->Begin < H3->Begin)
+      return notMarched(R, "the first value of `" + L3.Name + "` is partly inside a macro body");
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    unsigned At = Init->Begin - H3->Begin;
+    Header3 = Header3.substr(0, At) +
+              V3->getType().getUnqualifiedType().getAsString(Policy) + " " + Header3.substr(At);
+  }
+  Out += Header3 + " {\n";
+  Out += "if (" + L3.Name + " == " + (SimpleLo ? LoText : "(" + LoText + ")") + ") {\n";
+  for (Column *C : Cached)
+    for (int64_t P = C->Min; P < C->Max; ++P)
+      Out += C->Slots[P - C->Min] + " = " + LoadOf(*C, P) + ";\n";
+  Out += "}\n";
+  for (Column *C : Cached)
+    Out += C->Slots.back() + " = " + LoadOf(*C, C->Max) + ";\n";
+  Out += NewBody;
+  if (!llvm::StringRef(NewBody).rtrim().ends_with(";") &&
+      !llvm::StringRef(NewBody).rtrim().ends_with("}"))
+    Out += ";";
+  Out += "\n";
+  unsigned Loads = 0;
+  for (Column *C : Cached) {
+    ++Loads;
+    for (size_t K = 0; K + 1 < C->Slots.size(); ++K)
+      Out += C->Slots[K] + " = " + C->Slots[K + 1] + ";\n";
+  }
+  Out += "}\n}";
+
+  clang::tooling::Replacements Local;
+  unsigned PragmaLine = Text.lineStart(Pragma->Begin);
+  llvm::StringRef Indent = Code.slice(PragmaLine, Pragma->Begin);
+  if (!onlyBlanks(Indent))
+    Indent = "";
+  PlaneMarchShape Shape;
+  Shape.MarchVar = L3.Name;
+  Shape.Columns = Cached.size();
+  for (Column *C : Cached)
+    Shape.Registers += C->Slots.size();
+  Shape.ReadsCached = ReadsCached;
+  Shape.LoadsPerStep = Loads;
+  if (llvm::Error E = addEdit(Local, Text, {PragmaLine, PragmaLine},
+                              Indent.str() + planeMarchComment(Shape) + "\n"))
+    return std::move(E);
+  if (llvm::Error E = addEdit(Local, Text, *CollapseRange, "collapse(2)"))
+    return std::move(E);
+  // The nest's own range without its final `;`: statementRange may add it.
+  if (llvm::Error E = addEdit(Local, Text, {H3->Begin, Nest->End}, Out))
+    return std::move(E);
+  if (llvm::Error E = Edits.add(Local, {{H3->Begin, Nest->End}}, {}))
+    return std::move(E);
+  return Shape;
+}
+
+} // namespace paracodex

@@ -1,0 +1,14 @@
+/*
+ * case:   keep_two_stores
+ * what:   One statement that stores twice (`a[p] = b[p] = ...`): the rule
+ *         "every read before the one store" does not hold. Kept.
+ * expect: KEPT its body stores more than once
+ */
+void two(const double *restrict u, double *restrict a, double *restrict b, int n)
+{
+#pragma omp target teams distribute parallel for collapse(3) map(to: u[0:n*n*n]) map(from: a[0:n*n*n], b[0:n*n*n])
+  for (int k = 1; k < n - 1; k++)
+    for (int j = 0; j < n; j++)
+      for (int i = 0; i < n; i++)
+        a[(k * n + j) * n + i] = b[(k * n + j) * n + i] = u[((k - 1) * n + j) * n + i] + u[((k + 1) * n + j) * n + i];
+}
