@@ -82,7 +82,7 @@ run)
   ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -1)
   nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null | head -1)
   # 1. NAS MG class B and C for each variant: verification, time, launches.
-  for v in unfused inline march march_tl128 march_tl256; do
+  for v in unfused march inline march_tl128 march_tl256; do
     for c in B C; do
       LIBOMPTARGET_INFO=1 timeout 200 "$launch" mg_$v $c > /dev/null 2> "$out/info.tmp"
       echo "mg_$v class=$c launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
