@@ -18,7 +18,7 @@
 #   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
 #   sumabs_{unfused,fused,twolevel}   bench/kernels/sumabs.c
 #   resid_cuda.cu, sumabs_torch.py    references, compiled/run there
-# Usage: bench/fast_fused_gpu.sh build|run OUT
+# Usage: bench/fast_fused_gpu.sh build OUT | run OUT [PHASE...]
 set -u
 mode=$1; out=$2
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -74,62 +74,84 @@ build)
   ls -la "$out"
   ;;
 run)
+  # Phases (all by default, in this order): mg mgbench mgncu pcmg sumabs cuda torch.
+  # Everything lands in OUT and in OUT.tar.gz (one file comes back easily).
+  shift 2
+  phases=${*:-mg mgbench mgncu pcmg sumabs cuda torch}
   launch="$here/gpu-bundle/launch.sh"
   log=$out/run.log
-  : > "$log"
+  touch "$log"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
   export OMP_TARGET_OFFLOAD=MANDATORY
   ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -1)
   nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null | head -1)
-  # 1. NAS MG class B and C for each variant: verification, time, launches.
-  for v in unfused march inline march_tl128 march_tl256; do
-    for c in B C; do
-      LIBOMPTARGET_INFO=1 timeout 200 "$launch" mg_$v $c > /dev/null 2> "$out/info.tmp"
-      echo "mg_$v class=$c launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
-      for rep in 1 2 3; do
-        timeout 200 "$launch" mg_$v $c > "$out/mg_${v}_$c.$rep.txt" 2>&1
-        echo "mg_$v class=$c rep=$rep rc=$?" >> "$log"
-      done
-    done
-    timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
-    echo "bench mg_$v rc=$?" >> "$log"
-    [ -n "$ncu" ] && timeout 300 "$ncu" --csv --clock-control none \
-      --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
-      "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
+  counted() {  # NAME PROGRAM ARGS...: one run with launch counting
+    name=$1; shift
+    LIBOMPTARGET_INFO=1 timeout 200 "$launch" "$@" > /dev/null 2> "$out/info.tmp"
+    echo "$name launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
+    rm -f "$out/info.tmp"
+  }
+  pack() { tar -czf "$out.tar.gz" -C "$(dirname "$out")" "$(basename "$out")"; }
+  for phase in $phases; do
+    case $phase in
+    mg)  # NAS MG: class C three times, class B once, for unfused, fused (march), inline
+      for v in unfused march inline; do
+        counted "mg_$v class=C" mg_$v C
+        for rep in 1 2 3; do
+          timeout 200 "$launch" mg_$v C > "$out/mg_${v}_C.$rep.txt" 2>&1
+          echo "mg_$v class=C rep=$rep rc=$?" >> "$log"
+        done
+        timeout 200 "$launch" mg_$v B > "$out/mg_${v}_B.1.txt" 2>&1
+        echo "mg_$v class=B rep=1 rc=$?" >> "$log"
+      done ;;
+    mgbench)  # the four routines at 512^3 (wall medians and checksums) for every variant
+      for v in unfused march inline march_tl128 march_tl256; do
+        timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
+        echo "bench mg_$v rc=$?" >> "$log"
+      done ;;
+    mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
+      for v in unfused march inline march_tl128 march_tl256; do
+        [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
+          --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
+          "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
+        echo "ncu mg_$v rc=$?" >> "$log"
+      done ;;
+    pcmg)  # ParaCodex's MG, class C three times and B once, unfused and fused
+      for v in orig fused; do
+        counted "pcmg_${v}_C" pcmg_${v}_C
+        for rep in 1 2 3; do
+          timeout 200 "$launch" pcmg_${v}_C > "$out/pcmg_${v}_C.$rep.txt" 2>&1
+          echo "pcmg_${v}_C rep=$rep rc=$?" >> "$log"
+        done
+        timeout 200 "$launch" pcmg_${v}_B > "$out/pcmg_${v}_B.1.txt" 2>&1
+        echo "pcmg_${v}_B rep=1 rc=$?" >> "$log"
+      done ;;
+    sumabs)  # sum(abs(x)) on 2^28 floats
+      for v in unfused fused twolevel; do
+        counted "sumabs_$v" sumabs_$v 28 3
+        timeout 100 "$launch" sumabs_$v 28 20 > "$out/sumabs_$v.txt" 2>&1
+        [ -n "$ncu" ] && timeout 100 "$ncu" --csv --clock-control none -k regex:sum_abs \
+          --metrics gpu__time_duration.sum "$launch" sumabs_$v 28 3 > "$out/ncu_sumabs_$v.csv" 2>/dev/null
+        echo "sumabs_$v rc=$?" >> "$log"
+      done ;;
+    cuda)  # hand-written CUDA resid
+      if [ -n "$nvcc" ]; then
+        "$nvcc" -O3 -arch=sm_90 -o "$out/resid_cuda" "$here/bench/kernels/resid_cuda.cu" > "$out/nvcc.txt" 2>&1 &&
+          timeout 100 "$out/resid_cuda" 512 20 > "$out/resid_cuda.txt" 2>&1
+        echo "resid_cuda rc=$?" >> "$log"
+        [ -n "$ncu" ] && timeout 100 "$ncu" --csv --clock-control none -k regex:resid_kernel \
+          --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
+          "$out/resid_cuda" 512 3 > "$out/ncu_resid_cuda.csv" 2>/dev/null
+        rm -f "$out/resid_cuda"
+      fi ;;
+    torch)
+      timeout 200 python3 "$here/bench/kernels/sumabs_torch.py" 28 20 > "$out/sumabs_torch.txt" 2>&1
+      echo "sumabs_torch rc=$?" >> "$log" ;;
+    esac
+    pack
   done
-  # 2. ParaCodex's MG.
-  for c in B C; do
-    for v in orig fused; do
-      p=pcmg_${v}_$c
-      LIBOMPTARGET_INFO=1 timeout 200 "$launch" $p > /dev/null 2> "$out/info.tmp"
-      echo "$p launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
-      for rep in 1 2 3; do
-        timeout 200 "$launch" $p > "$out/$p.$rep.txt" 2>&1
-        echo "$p rep=$rep rc=$?" >> "$log"
-      done
-    done
-  done
-  rm -f "$out/info.tmp"
-  # 3. sum(abs(x)) on 2^28 floats.
-  for v in unfused fused twolevel; do
-    LIBOMPTARGET_INFO=1 timeout 100 "$launch" sumabs_$v 28 20 > "$out/sumabs_$v.txt" 2> "$out/info.tmp"
-    echo "sumabs_$v rc=$? launches=$(grep -c 'Entering OpenMP kernel' "$out/info.tmp")" >> "$log"
-    [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none --metrics gpu__time_duration.sum \
-      "$launch" sumabs_$v 28 5 > "$out/ncu_sumabs_$v.csv" 2>/dev/null
-  done
-  rm -f "$out/info.tmp"
-  timeout 200 python3 "$here/bench/kernels/sumabs_torch.py" 28 20 > "$out/sumabs_torch.txt" 2>&1
-  echo "sumabs_torch rc=$?" >> "$log"
-  # 4. hand-written CUDA resid.
-  if [ -n "$nvcc" ]; then
-    "$nvcc" -O3 -arch=sm_90 -o "$out/resid_cuda" "$here/bench/kernels/resid_cuda.cu" > "$out/nvcc.txt" 2>&1 &&
-      timeout 100 "$out/resid_cuda" 512 20 > "$out/resid_cuda.txt" 2>&1
-    echo "resid_cuda rc=$?" >> "$log"
-    [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none \
-      --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
-      "$out/resid_cuda" 512 3 > "$out/ncu_resid_cuda.csv" 2>/dev/null
-  fi
   python3 "$here/bench/summarize_fast_fused.py" "$out" > "$out/summary.txt" 2>&1
+  pack
   cat "$log" "$out/summary.txt"
   ;;
 esac

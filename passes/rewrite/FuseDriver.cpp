@@ -6,6 +6,7 @@
 #include "passes/rewrite/FileStyle.h"
 #include "passes/rewrite/GuardedFusion.h"
 #include "passes/rewrite/PlaneMarch.h"
+#include "passes/rewrite/TwoLevelReduction.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
 #include "clang/AST/ASTTypeTraits.h"
@@ -174,7 +175,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
     return llvm::Error::success();
   std::set<unsigned> FusedAt;
   for (const FusionRecord &A : Outcome.Applied)
-    if (A.Kind == CandidateKind::Vertical) {
+    if (A.Kind == CandidateKind::Vertical || A.Kind == CandidateKind::MapReduce) {
       FusedAt.insert(A.ProducerOffset);
       FusedAt.insert(A.ConsumerOffset);
     }
@@ -200,6 +201,21 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       Record.InputOffset = History.inputOffset(R.Span.Begin);
       Record.Fused = Fused;
       FusionEdits One;
+      if (!R.Reductions.empty()) {
+        // A sum gets the two-level schedule (TwoLevelReduction.h).
+        if (llvm::Error E = addTwoLevelReduction(R, Text, One)) {
+          Record.What = llvm::toString(std::move(E));
+          if (Fused || Options.Schedule == ScheduleRequest::All)
+            Outcome.NotMarched.push_back(std::move(Record));
+          continue;
+        }
+        if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+          return E;
+        Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
+                      " threads, each adding a strided run into four registers";
+        Outcome.Marched.push_back(std::move(Record));
+        continue;
+      }
       auto Shape = addPlaneMarch(R, Text, One);
       if (!Shape) {
         Record.What = llvm::toString(Shape.takeError());

@@ -4,6 +4,7 @@
 #include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
 #include "passes/rewrite/ProducerCopy.h"
+#include "passes/rewrite/ScheduleChecks.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -24,32 +25,6 @@ llvm::Error notMarched(const TargetRegion &R, const std::string &Why) {
       "the region at line " + std::to_string(R.Span.Line) + " keeps its shape: " + Why;
   return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
                                  Message.c_str());
-}
-
-/// Clauses whose meaning does not depend on how the iterations are
-/// shaped. Anything else (private copies, lastprivate, reductions,
-/// schedules, order) is left alone.
-bool shapeNeutral(llvm::omp::Clause Kind) {
-  using namespace llvm::omp;
-  switch (Kind) {
-  case OMPC_map:
-  case OMPC_collapse:
-  case OMPC_firstprivate:
-  case OMPC_shared:
-  case OMPC_is_device_ptr:
-  case OMPC_has_device_addr:
-  case OMPC_nowait:
-  case OMPC_depend:
-  case OMPC_device:
-  case OMPC_if:
-  case OMPC_num_teams:
-  case OMPC_thread_limit:
-  case OMPC_default:
-  case OMPC_defaultmap:
-    return true;
-  default:
-    return false;
-  }
 }
 
 /// One read served from a register: the access, its bytes, and its
@@ -167,7 +142,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     return notMarched(R, "it is not a collapse(3) nest of three unit-step loops with "
                          "nothing else inside");
   for (const OMPClause *C : D->clauses())
-    if (!shapeNeutral(C->getClauseKind()))
+    if (!clauseIgnoresShape(C->getClauseKind(), /*LaunchBounds=*/true))
       return notMarched(R, "its `" +
                                std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
                                "` clause depends on how the iterations are shaped");
@@ -198,7 +173,6 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   if (!V3 || !Lower || symbolKey(V3) != L3.Var)
     return notMarched(R, "the first value of `" + L3.Name + "` is not set by its loop");
   ASTContext &Ctx = V3->getASTContext();
-  const SourceManager &SM = Ctx.getSourceManager();
   for (const ForStmt *Inner : {For2, For1})
     for (const Stmt *Part : {Inner->getInit(), static_cast<const Stmt *>(Inner->getCond()),
                              static_cast<const Stmt *>(Inner->getInc())})
@@ -287,16 +261,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
       continue;
     // Every `i3` of the read is spelled in its own text (not hidden in a
     // macro body), so shifting the text shifts the read.
-    unsigned Refs = 0;
-    bool Spelled = true;
-    for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(A.Expr)) {
-      if (E->getDecl() != V3)
-        continue;
-      ++Refs;
-      SourceLocation Where = SM.getSpellingLoc(E->getLocation());
-      Spelled = Spelled && SM.isInMainFile(Where) && Range->contains(SM.getFileOffset(Where));
-    }
-    if (!Spelled || Refs != Text.identifierOffsets(*Range, L3.Name).size())
+    if (!usesSpelledIn(A.Expr, V3, *Range, L3.Name, Text))
       continue;
     int64_t Offset = constantTerm(Rest);
     std::string Key = A.Array + "#" + std::to_string(Dims[0]) + "#" +

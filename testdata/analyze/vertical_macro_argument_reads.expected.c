@@ -22,14 +22,27 @@ void smooth3(double *__restrict__ orr, double *__restrict__ ou, int n1, int n2, 
   size_t total = (size_t)n3 * n2 * n1;
 #pragma omp target data map(tofrom: orr[0:total], ou[0:total])
   {
-#pragma omp target teams loop collapse(3) map(present,alloc:orr[0:total],ou[0:total])
-    for (i3 = 1; i3 < n3 - 1; i3++)
-      for (i2 = 1; i2 < n2 - 1; i2++)
-        for (i1 = 1; i1 < n1 - 1; i1++)
+// paracodex: schedule(plane-march i3)
+#pragma omp target teams loop collapse(2) map(present,alloc:orr[0:total],ou[0:total])
+    for (i2 = 1; i2 < n2 - 1; i2++)
+      for (i1 = 1; i1 < n1 - 1; i1++) {
+        // input columns rotate in registers as i3 advances: <array>_<offsets>_<s> holds plane i3 +
+        // (lowest offset) + s
+        double orr_0_0_0, orr_0_0_1, orr_0_0_2;
+        for (int i3 = 1; i3 < n3 - 1; i3++) {
+          if (i3 == 1) {
+            orr_0_0_0 = I3D(orr, n1, n2, i3 - 1, i2, i1);
+            orr_0_0_1 = I3D(orr, n1, n2, i3, i2, i1);
+          }
+          orr_0_0_2 = I3D(orr, n1, n2, i3 + 1, i2, i1);
           I3D(ou, n1, n2, i3, i2, i1) =
-              c0 * I3D(orr, n1, n2, i3, i2, i1) +
+              c0 * orr_0_0_1 +
               c1 * ((I3D(orr, n1, n2, i3, i2 - 1, (i1 - 1)) + I3D(orr, n1, n2, i3, i2 + 1, (i1 - 1))) +
                     (I3D(orr, n1, n2, i3, i2 - 1, (i1 + 1)) + I3D(orr, n1, n2, i3, i2 + 1, (i1 + 1)))) +
-              (I3D(orr, n1, n2, i3 - 1, i2, i1) + I3D(orr, n1, n2, i3 + 1, i2, i1));
+              (orr_0_0_0 + orr_0_0_2);
+          orr_0_0_0 = orr_0_0_1;
+          orr_0_0_1 = orr_0_0_2;
+        }
+      }
   }
 }

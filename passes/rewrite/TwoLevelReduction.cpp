@@ -1,0 +1,146 @@
+//===- TwoLevelReduction.cpp ----------------------------------------------===//
+#include "passes/rewrite/TwoLevelReduction.h"
+
+#include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
+#include "passes/rewrite/ScheduleChecks.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenMP.h"
+
+namespace paracodex {
+
+using namespace clang;
+
+namespace {
+
+llvm::Error notTwoLevel(const TargetRegion &R, const std::string &Why) {
+  std::string Message = "the reduction at line " + std::to_string(R.Span.Line) +
+                        " keeps its schedule: " + Why;
+  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
+                                 Message.c_str());
+}
+
+bool is64Bit(QualType T, const ASTContext &Ctx) {
+  return T->isIntegerType() && Ctx.getTypeSize(T) == 64;
+}
+
+} // namespace
+
+llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
+                                 FusionEdits &Edits) {
+  const auto *D = R.Directive;
+  if (!D || D->getDirectiveKind() != llvm::omp::OMPD_target_teams_distribute_parallel_for)
+    return notTwoLevel(R, "only `target teams distribute parallel for` reductions are scheduled");
+  if (R.Loops.size() != 1 || R.Collapse != 1 || R.Loops[0].Step != 1 || !R.Loops[0].Stmt ||
+      !R.Loops[0].BoundsAffine)
+    return notTwoLevel(R, "it is not one unit-step loop with affine bounds");
+  for (const OMPClause *C : D->clauses())
+    if (!clauseIgnoresShape(C->getClauseKind(), /*LaunchBounds=*/false))
+      return notTwoLevel(R, "its `" +
+                                std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
+                                "` clause would not mean the same over the new loop");
+  const auto *Reduction = D->getSingleClause<OMPReductionClause>();
+  if (!Reduction || R.Reductions.size() != 1 ||
+      llvm::StringRef(R.Reductions[0]).split(':').first != "+")
+    return notTwoLevel(R, "it is not one `+` reduction");
+  const auto *SumRef = Reduction->varlist_size() == 1
+                           ? llvm::dyn_cast<DeclRefExpr>((*Reduction->varlist_begin())->IgnoreParens())
+                           : nullptr;
+  const auto *Sum = SumRef ? llvm::dyn_cast<VarDecl>(SumRef->getDecl()) : nullptr;
+  if (!Sum || !Sum->getType()->isArithmeticType() || Sum->getType()->isAnyComplexType())
+    return notTwoLevel(R, "its reduction variable is not one arithmetic scalar");
+  if (!R.SideEffects.empty() || !R.ControlFlow.empty() || !R.Escapes.empty() ||
+      !R.UnknownWrites.empty() || !R.Calls.empty())
+    return notTwoLevel(R, "its body does more than add one term");
+
+  const Stmt *Body = R.InnermostBody;
+  if (const auto *Block = llvm::dyn_cast_or_null<CompoundStmt>(Body))
+    Body = Block->size() == 1 ? Block->body_front() : nullptr;
+  const auto *Add = llvm::dyn_cast_or_null<CompoundAssignOperator>(Body);
+  const auto *Lhs = Add ? llvm::dyn_cast<DeclRefExpr>(Add->getLHS()->IgnoreParens()) : nullptr;
+  if (!Add || Add->getOpcode() != BO_AddAssign || !Lhs || Lhs->getDecl() != Sum)
+    return notTwoLevel(R, "its body is not one `" + Sum->getName().str() + " += term;`");
+  const Expr *Term = Add->getRHS();
+  for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Term))
+    if (E->getDecl() == Sum)
+      return notTwoLevel(R, "its term reads `" + Sum->getName().str() + "`");
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(Term))
+    if (B->isAssignmentOp())
+      return notTwoLevel(R, "its term stores");
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(Term))
+    if (U->isIncrementDecrementOp())
+      return notTwoLevel(R, "its term increments or decrements a value");
+
+  const LoopInfo &L = R.Loops[0];
+  const ForStmt *For = L.Stmt;
+  const VarDecl *Var = nullptr;
+  if (const auto *Init = llvm::dyn_cast_or_null<DeclStmt>(For->getInit()))
+    Var = Init->isSingleDecl() ? llvm::dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
+  else if (const auto *Set = llvm::dyn_cast_or_null<BinaryOperator>(For->getInit()))
+    if (const auto *Ref = llvm::dyn_cast<DeclRefExpr>(Set->getLHS()->IgnoreParens()))
+      Var = llvm::dyn_cast<VarDecl>(Ref->getDecl());
+  if (!Var || symbolKey(Var) != L.Var || !Var->getType()->isIntegerType())
+    return notTwoLevel(R, "its loop variable is not an integer set by the loop");
+  ASTContext &Ctx = Var->getASTContext();
+
+  auto TermRange = Text.fileRange(Term->getSourceRange());
+  auto Loop = Text.statementRange(For);
+  auto Pragma = Text.fileRange(D->getSourceRange());
+  if (!TermRange || !Loop || !Pragma)
+    return notTwoLevel(R, "its loop or term is partly inside a macro body");
+  if (!usesSpelledIn(Term, Var, *TermRange, L.Name, Text))
+    return notTwoLevel(R, "`" + L.Name + "` is used inside a macro body in its term");
+
+  ByteRange Whole{Text.lineStart(Pragma->Begin), Loop->End};
+  std::string Acc = Sum->getName().str() + "_part";
+  for (const std::string &Name : {std::string("pcx_n"), std::string("pcx_threads"),
+                                  std::string("pcx_t"), std::string("pcx_i"), Acc + "0",
+                                  Acc + "1", Acc + "2", Acc + "3"})
+    if (!Text.identifierOffsets(Whole, Name).empty())
+      return notTwoLevel(R, "the name `" + Name + "` is taken");
+
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  std::string SumType = Sum->getType().getUnqualifiedType().getAsString(Policy);
+  std::string VarType = Var->getType().getUnqualifiedType().getAsString(Policy);
+  bool Wide = is64Bit(Var->getType(), Ctx);
+  // The term at iteration pcx_i + K * pcx_threads, in the loop variable's
+  // own type (the values are those the original loop takes).
+  auto TermAt = [&](unsigned K) {
+    std::string Index = K == 0 ? "pcx_i" : "pcx_i + " + std::to_string(K) + " * pcx_threads";
+    std::string Value = Wide ? "(" + Index + ")" : "((" + VarType + ")(" + Index + "))";
+    return Text.substituteIdentifiers(*TermRange, {{L.Name, Value}});
+  };
+  std::string Lo = "(long long)(" + L.Lower.str() + ")";
+  std::string Last = "(long long)(" + L.Last.str() + ")";
+  std::string S = Sum->getName().str();
+
+  std::string Before = "// paracodex: schedule(two-level reduction)\n{\n"
+                       "const long long pcx_n = " + Last + " - " + Lo + " + 1;\n"
+                       "const long long pcx_threads = pcx_n > " + std::to_string(TwoLevelThreads) +
+                       " ? " + std::to_string(TwoLevelThreads) +
+                       " : (pcx_n > 0 ? pcx_n : 1);\n";
+  std::string Clauses = " num_teams((int)((pcx_threads + 255) / 256)) thread_limit(256)";
+  std::string NewLoop =
+      "for (long long pcx_t = 0; pcx_t < pcx_threads; pcx_t++) {\n" + SumType + " " + Acc +
+      "0 = 0, " + Acc + "1 = 0, " + Acc + "2 = 0, " + Acc + "3 = 0;\n" +
+      "long long pcx_i = " + Lo + " + pcx_t;\n" +
+      "for (; pcx_i + 3 * pcx_threads <= " + Last + "; pcx_i += 4 * pcx_threads) {\n" +
+      Acc + "0 += " + TermAt(0) + ";\n" + Acc + "1 += " + TermAt(1) + ";\n" + Acc + "2 += " +
+      TermAt(2) + ";\n" + Acc + "3 += " + TermAt(3) + ";\n}\n" +
+      "for (; pcx_i <= " + Last + "; pcx_i += pcx_threads)\n" + Acc + "0 += " + TermAt(0) +
+      ";\n" + S + " += (" + Acc + "0 + " + Acc + "1) + (" + Acc + "2 + " + Acc + "3);\n}\n}";
+
+  clang::tooling::Replacements Local;
+  unsigned LineStart = Text.lineStart(Pragma->Begin);
+  if (llvm::Error E = addEdit(Local, Text, {LineStart, LineStart}, Before))
+    return E;
+  unsigned End = Text.pragmaEnd(Pragma->Begin);
+  if (llvm::Error E = addEdit(Local, Text, {End, End}, Clauses))
+    return E;
+  if (llvm::Error E = addEdit(Local, Text, *Loop, NewLoop))
+    return E;
+  return Edits.add(Local, {*Loop}, {});
+}
+
+} // namespace paracodex

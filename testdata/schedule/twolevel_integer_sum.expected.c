@@ -1,0 +1,52 @@
+/*
+ * case:   twolevel_integer_sum
+ * what:   One `+` reduction over a unit-step loop: with --schedule=all it
+ *         takes the two-level schedule (a bounded number of threads, each
+ *         adding a strided run into four registers, then the reduction).
+ *         An integer sum, so the order of the additions cannot show.
+ * expect: MARCHED
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static long weighted(const int *restrict v, int n)
+{
+  long s = 0;
+  // paracodex: schedule(two-level reduction)
+  {
+    const long long pcx_n = (long long)(n - 2) - (long long)(3) + 1;
+    const long long pcx_threads = pcx_n > 1081344 ? 1081344 : (pcx_n > 0 ? pcx_n : 1);
+#pragma omp target teams distribute parallel for reduction(+: s) map(to: v[0:n]) map(tofrom: s) num_teams((int)((pcx_threads + 255) / 256)) thread_limit(256)
+  for (long long pcx_t = 0; pcx_t < pcx_threads; pcx_t++) {
+      long s_part0 = 0, s_part1 = 0, s_part2 = 0, s_part3 = 0;
+      long long pcx_i = (long long)(3) + pcx_t;
+      for (; pcx_i + 3 * pcx_threads <= (long long)(n - 2); pcx_i += 4 * pcx_threads) {
+        s_part0 += (long)v[((int)(pcx_i))] * (((int)(pcx_i)) % 7) - v[((int)(pcx_i)) - 3];
+        s_part1 += (long)v[((int)(pcx_i + 1 * pcx_threads))] *
+                       (((int)(pcx_i + 1 * pcx_threads)) % 7) -
+                   v[((int)(pcx_i + 1 * pcx_threads)) - 3];
+        s_part2 += (long)v[((int)(pcx_i + 2 * pcx_threads))] *
+                       (((int)(pcx_i + 2 * pcx_threads)) % 7) -
+                   v[((int)(pcx_i + 2 * pcx_threads)) - 3];
+        s_part3 += (long)v[((int)(pcx_i + 3 * pcx_threads))] *
+                       (((int)(pcx_i + 3 * pcx_threads)) % 7) -
+                   v[((int)(pcx_i + 3 * pcx_threads)) - 3];
+      }
+      for (; pcx_i <= (long long)(n - 2); pcx_i += pcx_threads)
+        s_part0 += (long)v[((int)(pcx_i))] * (((int)(pcx_i)) % 7) - v[((int)(pcx_i)) - 3];
+      s += (s_part0 + s_part1) + (s_part2 + s_part3);
+    }
+  }
+  return s;
+}
+
+int main(void)
+{
+  enum { N = 5003 };
+  int *v = malloc(N * sizeof(int));
+  for (int p = 0; p < N; p++)
+    v[p] = (p * 7919) % 1009 - 500;
+  printf("sum %ld %ld\n", weighted(v, N), weighted(v, 4));
+  free(v);
+  return 0;
+}
