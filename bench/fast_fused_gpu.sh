@@ -12,9 +12,10 @@
 #              on: GPU`), times kernels with ncu, and writes
 #              OUT/summary.json (bench/summarize_fast_fused.py) and the plot.
 # Programs:
-#   mg_{unfused,inline,march,march_tl128,march_tl256}   nas_mg/mg.c: unfused;
-#       fused with --schedule=keep (inline collapse(3)); fused (plane march);
-#       the march with thread_limit(128) / (256) on its marched regions
+#   mg_{unfused,inline,march,march_tl128,march_tl256,march_ch32,march_ch128}
+#       nas_mg/mg.c: unfused; fused with --schedule=keep (inline collapse(3));
+#       fused (plane march); the march with thread_limit(128) / (256) on its
+#       marched regions; the march in runs of 32 / 128 planes (--march-chunk)
 #   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
 #   sumabs_{unfused,fused,twolevel}   bench/kernels/sumabs.c
 #   resid_cuda.cu, sumabs_torch.py    references, compiled/run there
@@ -42,7 +43,10 @@ build)
       {print}' "$src/mg_march.c" > "$src/mg_march_tl$tl.c"
     grep -q "thread_limit($tl)" "$src/mg_march_tl$tl.c" || { echo "no marched region in mg_march.c" >&2; exit 1; }
   done
-  for v in unfused inline march march_tl128 march_tl256; do
+  for ch in 32 128; do
+    "$pcx" fuse "$here/nas_mg/mg.c" --march-chunk=$ch -o "$src/mg_march_ch$ch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
+  done
+  for v in unfused inline march march_tl128 march_tl256 march_ch32 march_ch128; do
     $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
   done
   # ParaCodex's MG, classes B and C, unfused and fused.
@@ -74,10 +78,10 @@ build)
   ls -la "$out"
   ;;
 run)
-  # Phases (all by default, in this order): mg mgbench mgncu pcmg sumabs cuda torch.
+  # Phases (all by default, in this order): mg mgbench mgncu mgchunk pcmg sumabs cuda torch.
   # Everything lands in OUT and in OUT.tar.gz (one file comes back easily).
   shift 2
-  phases=${*:-mg mgbench mgncu pcmg sumabs cuda torch}
+  phases=${*:-mg mgbench mgncu mgchunk pcmg sumabs cuda torch}
   launch="$here/gpu-bundle/launch.sh"
   log=$out/run.log
   touch "$log"
@@ -111,6 +115,18 @@ run)
       done ;;
     mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
       for v in unfused march inline march_tl128 march_tl256; do
+        [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
+          --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
+          "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
+        echo "ncu mg_$v rc=$?" >> "$log"
+      done ;;
+    mgchunk)  # the march in runs of 32 and 128 planes: class C and B once, resid/psinv kernels
+      for v in march_ch32 march_ch128; do
+        counted "mg_$v class=C" mg_$v C
+        timeout 200 "$launch" mg_$v C > "$out/mg_${v}_C.1.txt" 2>&1
+        timeout 200 "$launch" mg_$v B > "$out/mg_${v}_B.1.txt" 2>&1
+        echo "mg_$v class=C,B rep=1 rc=$?" >> "$log"
+        timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
         [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
           --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
           "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null

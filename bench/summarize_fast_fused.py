@@ -23,7 +23,7 @@ import struct
 import sys
 import zlib
 
-MG_VARIANTS = ["unfused", "inline", "march", "march_tl128", "march_tl256"]
+MG_VARIANTS = ["unfused", "inline", "march", "march_tl128", "march_tl256", "march_ch32", "march_ch128"]
 ROUTINES = ["resid", "psinv", "rprj3", "interp"]
 KERNEL = re.compile(r"__omp_offloading_[0-9a-f]+_[0-9a-f]+_(\w+?)_l(\d+)")
 
@@ -204,6 +204,11 @@ def main():
         s["paracodex_mg_%s_same_l2_norm" % c] = same
         verified = verified and same
     s["mg_C_fused_launches"] = s.get("mg_C_fused_launches")
+    # Every variant's class C and B time, where it ran (the schedule choice).
+    for c in ("B", "C"):
+        runs = {v: npb_runs(out, "mg_%s_%s" % (v, c)) for v in MG_VARIANTS}
+        s["mg_%s_by_variant_s" % c] = {v: r["median_s"] for v, r in runs.items() if r}
+        verified = verified and all(r["verified"] for r in runs.values() if r)
 
     sums = {}
     for v in ("unfused", "fused", "twolevel"):

@@ -11,7 +11,8 @@ bit-identical results).
 Classes: marched-equal, kept (fuse left the file alone), MISMATCH,
 FUSED_DOES_NOT_COMPILE, CRASH, TOOL_ERROR, ORIGINAL_BAD.
 
-Usage: python3 fuzz/march_fuzz.py --seeds A:B [--paracodex BIN] [-j N] [--keep DIR]"""
+Usage: python3 fuzz/march_fuzz.py --seeds A:B [--paracodex BIN] [-j N] [--keep DIR]
+                                  [--fuse-arg=--march-chunk=N]..."""
 import argparse
 import concurrent.futures
 import os
@@ -141,8 +142,8 @@ def one(seed, opts):
     try:
         with open(os.path.join(work, "prog.c"), "w") as f:
             f.write(program(seed))
-        rc, _, err = run([opts.paracodex, "fuse", "prog.c", "--schedule=all", "--explain", "-o", "marched.c",
-                          "--", "-fopenmp"], work)
+        rc, _, err = run([opts.paracodex, "fuse", "prog.c", "--schedule=all", "--explain", "-o", "marched.c"] +
+                         opts.fuse_arg + ["--", "-fopenmp"], work)
         if rc >= 3 or rc < 0:
             return seed, "CRASH", err[-300:], work
         if rc != 0:
@@ -172,6 +173,8 @@ def main():
                                                         "paracodex"))
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--keep")
+    ap.add_argument("--fuse-arg", action="append", default=[],
+                    help="extra argument for fuse, e.g. --fuse-arg=--march-chunk=2 (repeatable)")
     opts = ap.parse_args()
     opts.paracodex = os.path.abspath(opts.paracodex)
     a, _, b = opts.seeds.partition(":")

@@ -64,6 +64,12 @@ static cl::opt<std::string> ScheduleName(
              "keep (shapes as fused)"),
     cl::init("auto"), cl::value_desc("auto|all|keep"), cl::sub(FuseSubcommand),
     cl::cat(fuseCategory()));
+static cl::opt<unsigned> MarchChunk(
+    "march-chunk",
+    cl::desc("Planes per thread of a plane march: 0 marches the whole loop in each thread, N "
+             "splits it into runs of N (more threads for small grids). A region's "
+             "`// paracodex: schedule(plane-march i3 chunk=N)` comment wins"),
+    cl::init(0), cl::value_desc("N"), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::list<std::string> Only(
     "only",
     cl::desc("Fuse only this candidate (id or name from `paracodex analyze`) or "
@@ -232,6 +238,7 @@ int runFuse(const CompileSettings &DashDash) {
                     "sliding-window, not '" << StrategyName << "'\n";
     return ExitInputError;
   }
+  Options.MarchChunk = MarchChunk;
   if (ScheduleName == "all")
     Options.Schedule = ScheduleRequest::All;
   else if (ScheduleName == "keep")

@@ -201,6 +201,15 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       Record.InputOffset = History.inputOffset(R.Span.Begin);
       Record.Fused = Fused;
       FusionEdits One;
+      // A schedule written in the source (by a user, by `fuse`, by `tune`)
+      // wins over the options.
+      std::optional<ScheduleComment> Comment = scheduleCommentAbove(Text, R.Span.Begin);
+      if (Comment && Comment->Keep) {
+        Record.What = "the region keeps its shape: its comment says `schedule(keep)`";
+        if (Fused || Options.Schedule == ScheduleRequest::All)
+          Outcome.NotMarched.push_back(std::move(Record));
+        continue;
+      }
       if (!R.Reductions.empty()) {
         // A sum gets the two-level schedule (TwoLevelReduction.h).
         if (llvm::Error E = addTwoLevelReduction(R, Text, One)) {
@@ -216,7 +225,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         Outcome.Marched.push_back(std::move(Record));
         continue;
       }
-      auto Shape = addPlaneMarch(R, Text, One);
+      auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
+                                 Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt);
       if (!Shape) {
         Record.What = llvm::toString(Shape.takeError());
         if (Fused || Options.Schedule == ScheduleRequest::All)
@@ -225,7 +235,10 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       }
       if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
         return E;
-      Record.What = "plane-march along `" + Shape->MarchVar + "`: " +
+      Record.What = "plane-march along `" + Shape->MarchVar + "`" +
+                    (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
+                                  : std::string()) +
+                    ": " +
                     std::to_string(Shape->Columns) +
                     (Shape->Columns == 1 ? " input column" : " input columns") + " in " +
                     std::to_string(Shape->Registers) + " registers serve " +

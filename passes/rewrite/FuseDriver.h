@@ -34,6 +34,9 @@ enum class ScheduleRequest {
 struct FuseOptions {
   StrategyRequest Strategy = StrategyRequest::Auto;
   ScheduleRequest Schedule = ScheduleRequest::Auto;
+  /// Planes per thread of a plane march (0: the whole loop), where the
+  /// region's `// paracodex: schedule(...)` comment does not say.
+  unsigned MarchChunk = 0;
   /// Candidate ids or names (as `analyze` prints them for the input) or
   /// function names; empty means every legal candidate.
   std::vector<std::string> Only;

@@ -123,11 +123,40 @@ std::optional<std::string> shiftedTerm(llvm::StringRef Code, const CachedRead &R
 } // namespace
 
 std::string planeMarchComment(const PlaneMarchShape &Shape) {
-  return "// paracodex: schedule(plane-march " + Shape.MarchVar + ")";
+  return "// paracodex: schedule(plane-march " + Shape.MarchVar +
+         (Shape.Chunk ? " chunk=" + std::to_string(Shape.Chunk) : std::string()) + ")";
+}
+
+std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
+                                                    unsigned PragmaOffset) {
+  unsigned Line = Text.lineStart(PragmaOffset);
+  if (Line == 0)
+    return std::nullopt;
+  unsigned Above = Text.lineStart(Line - 1);
+  llvm::StringRef Comment = Text.code().slice(Above, Line).trim();
+  if (!Comment.consume_front("// paracodex: schedule(") || !Comment.consume_back(")"))
+    return std::nullopt;
+  ScheduleComment C;
+  C.Line = {Above, Line};
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  Comment.split(Words, ' ', -1, false);
+  if (Words.empty())
+    return std::nullopt;
+  if (Words[0] == "keep") {
+    C.Keep = true;
+    return C;
+  }
+  if (Words[0] != "plane-march")
+    return std::nullopt;
+  for (llvm::StringRef W : Words)
+    if (W.consume_front("chunk=") && W.getAsInteger(10, C.Chunk))
+      return std::nullopt;
+  return C;
 }
 
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
-                                              FusionEdits &Edits) {
+                                              FusionEdits &Edits, unsigned Chunk,
+                                              std::optional<ByteRange> Replaces) {
   const auto *D = R.Directive;
   // Combined forms whose collapsed loops are shared out over every thread
   // (`teams loop` asserts even more: its iterations may run concurrently).
@@ -426,8 +455,28 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     Header3 = Header3.substr(0, At) +
               V3->getType().getUnqualifiedType().getAsString(Policy) + " " + Header3.substr(At);
   }
+  std::string First = SimpleLo ? LoText : "(" + LoText + ")";
+  if (Chunk) {
+    // Runs of `Chunk` planes: the run index is collapsed with (i2, i1),
+    // and each run starts its window afresh.
+    auto Cond = Text.fileRange(For3->getCond() ? For3->getCond()->getSourceRange() : SourceRange());
+    auto Inc = Text.fileRange(For3->getInc() ? For3->getInc()->getSourceRange() : SourceRange());
+    if (!Cond || !Inc || !L3.BoundsAffine)
+      return notMarched(R, "the header of `" + L3.Name + "` cannot be split into runs");
+    if (!Text.identifierOffsets(Whole, "pcx_run").empty())
+      return notMarched(R, "the name `pcx_run` is taken");
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    std::string C = std::to_string(Chunk);
+    First = "(" + LoText + ") + pcx_run * " + C;
+    Out = "for (int pcx_run = 0; pcx_run < ((" + L3.Last.str() + ") - (" + L3.Lower.str() +
+          ")) / " + C + " + 1; pcx_run++)\n" + Out;
+    Header3 = "for (" + V3->getType().getUnqualifiedType().getAsString(Policy) + " " + L3.Name +
+              " = " + First + "; " + Text.text(*Cond) + " && " + L3.Name + " < " + First + " + " +
+              C + "; " + Text.text(*Inc) + ")";
+    First = "(" + First + ")";
+  }
   Out += Header3 + " {\n";
-  Out += "if (" + L3.Name + " == " + (SimpleLo ? LoText : "(" + LoText + ")") + ") {\n";
+  Out += "if (" + L3.Name + " == " + First + ") {\n";
   for (Column *C : Cached)
     for (int64_t P = C->Min; P < C->Max; ++P)
       Out += C->Slots[P - C->Min] + " = " + LoadOf(*C, P) + ";\n";
@@ -454,16 +503,19 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     Indent = "";
   PlaneMarchShape Shape;
   Shape.MarchVar = L3.Name;
+  Shape.Chunk = Chunk;
   Shape.Columns = Cached.size();
   for (Column *C : Cached)
     Shape.Registers += C->Slots.size();
   Shape.ReadsCached = ReadsCached;
   Shape.LoadsPerStep = Loads;
-  if (llvm::Error E = addEdit(Local, Text, {PragmaLine, PragmaLine},
+  ByteRange CommentAt = Replaces ? *Replaces : ByteRange{PragmaLine, PragmaLine};
+  if (llvm::Error E = addEdit(Local, Text, CommentAt,
                               Indent.str() + planeMarchComment(Shape) + "\n"))
     return std::move(E);
-  if (llvm::Error E = addEdit(Local, Text, *CollapseRange, "collapse(2)"))
-    return std::move(E);
+  if (!Chunk)
+    if (llvm::Error E = addEdit(Local, Text, *CollapseRange, "collapse(2)"))
+      return std::move(E);
   // The nest's own range without its final `;`: statementRange may add it.
   if (llvm::Error E = addEdit(Local, Text, {H3->Begin, Nest->End}, Out))
     return std::move(E);

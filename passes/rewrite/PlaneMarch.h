@@ -25,6 +25,7 @@
 #include "passes/model/RegionModel.h"
 #include "passes/rewrite/FusionEdits.h"
 
+#include <optional>
 #include <string>
 
 namespace paracodex {
@@ -32,6 +33,11 @@ namespace paracodex {
 /// How one region is marched, for the report and the output's comment.
 struct PlaneMarchShape {
   std::string MarchVar;     ///< the sequential loop's spelling (i3)
+  /// Planes per thread: 0 marches the whole loop in each thread; N splits
+  /// it into runs of N planes, one per thread, the runs collapsed with the
+  /// other two loops (more threads for small grids, one window reload per
+  /// run).
+  unsigned Chunk = 0;
   unsigned Columns = 0;     ///< input columns kept in registers
   unsigned Registers = 0;   ///< scalars those columns take
   unsigned ReadsCached = 0; ///< reads of the body served from registers
@@ -39,16 +45,30 @@ struct PlaneMarchShape {
 };
 
 /// The comment fuse writes above a marched region, and reads back:
-/// `// paracodex: schedule(plane-march i3)`.
+/// `// paracodex: schedule(plane-march i3)`, `... chunk=64)`.
 std::string planeMarchComment(const PlaneMarchShape &Shape);
+
+/// What a `// paracodex: schedule(...)` comment asks for.
+struct ScheduleComment {
+  bool Keep = false;  ///< `schedule(keep)`: leave the region's shape
+  unsigned Chunk = 0; ///< `chunk=N` of a plane march
+  ByteRange Line;     ///< the comment's line, with its newline
+};
+
+/// The schedule comment on the line just above the `#pragma` at \p
+/// PragmaOffset, if there is one.
+std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text, unsigned PragmaOffset);
 
 /// Adds the plane-march rewrite of \p R to \p Edits and returns its shape.
 /// Fails, changing nothing the caller keeps, with a sentence that says why
 /// the region does not take this shape (not a collapse(3) nest over three
 /// loops, a body with more than one store, no value read at two steps, a
 /// loop the others' bounds depend on, text inside a macro body...).
+/// \p Chunk as in PlaneMarchShape; \p Replaces, an old schedule comment
+/// whose line the new one takes.
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
-                                              FusionEdits &Edits);
+                                              FusionEdits &Edits, unsigned Chunk = 0,
+                                              std::optional<ByteRange> Replaces = std::nullopt);
 
 } // namespace paracodex
 
