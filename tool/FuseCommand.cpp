@@ -1,6 +1,7 @@
 //===- FuseCommand.cpp - `paracodex fuse` ---------------------------------===//
 #include "tool/FuseCommand.h"
 
+#include "tool/AtomicWrite.h"
 #include "tool/CompileOptions.h"
 #include "tool/Diagnostics.h"
 #include "tool/ExitCodes.h"
@@ -81,33 +82,6 @@ static cl::list<std::string> Metrics(
     cl::value_desc("profile"), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static CompileOptions Compile(FuseSubcommand, fuseCategory());
 
-/// Writes \p Text to \p Path through a temporary file in the same directory
-/// and a rename, so that the file is either the old text or the new one.
-static llvm::Error writeAtomically(const std::string &Path, const std::string &Text) {
-  llvm::SmallString<256> Model(Path);
-  Model += ".paracodex-%%%%%%";
-  auto Temp = llvm::sys::fs::TempFile::create(Model);
-  if (!Temp)
-    return llvm::createStringError(std::errc::io_error, "%s: cannot write: %s",
-                                   Path.c_str(), llvm::toString(Temp.takeError()).c_str());
-  {
-    llvm::raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
-    OS << Text;
-    OS.flush();
-    if (OS.has_error()) {
-      llvm::consumeError(Temp->discard());
-      return llvm::createStringError(std::errc::io_error, "%s: write failed", Path.c_str());
-    }
-  }
-  // Keep the permissions of a file we replace.
-  llvm::sys::fs::file_status Status;
-  if (!llvm::sys::fs::status(Path, Status))
-    llvm::sys::fs::setPermissions(Temp->TmpName, Status.permissions());
-  if (llvm::Error E = Temp->keep(Path))
-    return llvm::createStringError(std::errc::io_error, "%s: cannot replace: %s",
-                                   Path.c_str(), llvm::toString(std::move(E)).c_str());
-  return llvm::Error::success();
-}
 
 /// The name a diff gives \p File: relative to the current directory when
 /// the file is under it, else to the root of its git checkout, so that

@@ -18,8 +18,13 @@ llvm::cl::OptionCategory &verifyCategory() {
   return Category;
 }
 
+llvm::cl::OptionCategory &tuneCategory() {
+  static llvm::cl::OptionCategory Category("tune options");
+  return Category;
+}
+
 std::vector<const llvm::cl::OptionCategory *> toolCategories() {
-  return {&analyzeCategory(), &fuseCategory(), &verifyCategory()};
+  return {&analyzeCategory(), &fuseCategory(), &verifyCategory(), &tuneCategory()};
 }
 
 } // namespace paracodex

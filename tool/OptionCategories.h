@@ -13,6 +13,7 @@ namespace paracodex {
 llvm::cl::OptionCategory &analyzeCategory();
 llvm::cl::OptionCategory &fuseCategory();
 llvm::cl::OptionCategory &verifyCategory();
+llvm::cl::OptionCategory &tuneCategory();
 
 /// Every paracodex category: --help hides the options of all others.
 std::vector<const llvm::cl::OptionCategory *> toolCategories();

@@ -12,6 +12,7 @@
 #include "tool/Diagnostics.h"
 #include "tool/OptionCategories.h"
 #include "tool/Execution.h"
+#include "tool/OutputCompare.h"
 #include "tool/OffloadCompiler.h"
 #include "tool/SanitizerReport.h"
 
@@ -492,21 +493,6 @@ int functionMode(const CompileSettings &Settings) {
   return Status;
 }
 
-/// Numbers and words of a program's output, minus ignored lines.
-std::vector<std::string> tokens(const std::string &Output, const std::regex &Skip) {
-  std::vector<std::string> T;
-  std::istringstream In(Output);
-  std::string Line;
-  static const std::regex Token(R"([-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?|[A-Za-z_]+)");
-  while (std::getline(In, Line)) {
-    if (std::regex_search(Line, Skip))
-      continue;
-    for (std::sregex_iterator It(Line.begin(), Line.end(), Token), End; It != End; ++It)
-      T.push_back(It->str());
-  }
-  return T;
-}
-
 int programMode(const CompileSettings &Settings) {
   auto Targets = targets();
   if (!Targets)
@@ -558,22 +544,9 @@ int programMode(const CompileSettings &Settings) {
     }
     if (!Ran)
       continue;
-    std::vector<std::string> A = tokens(Outputs[0], Skip), B = tokens(Outputs[1], Skip);
-    size_t Compared = 0, Bad = 0;
-    std::string First;
-    for (size_t I = 0; I < std::max(A.size(), B.size()); ++I) {
-      std::string X = I < A.size() ? A[I] : "<end>", Y = I < B.size() ? B[I] : "<end>";
-      ++Compared;
-      bool Numeric = std::isdigit(static_cast<unsigned char>(X.back())) &&
-                     std::isdigit(static_cast<unsigned char>(Y.back()));
-      bool Same = X == Y;
-      if (!Same && Numeric) {
-        double U = std::stod(X), V = std::stod(Y);
-        Same = std::fabs(U - V) <= ATol + RTol * std::fabs(U);
-      }
-      if (!Same && !Bad++)
-        First = "token " + std::to_string(I) + ": reference '" + X + "', optimized '" + Y + "'";
-    }
+    OutputComparison Cmp = compareOutputs(Outputs[0], Outputs[1], Skip, ATol, RTol);
+    size_t Compared = Cmp.Compared, Bad = Cmp.Mismatches;
+    std::string First = Cmp.First;
     if (Codes[0] != Codes[1]) {
       ++Bad;
       First = "exit status " + std::to_string(Codes[0]) + " vs " + std::to_string(Codes[1]) +

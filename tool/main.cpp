@@ -12,6 +12,7 @@
 #include "tool/SourceLoader.h"
 #include "tool/FuseCommand.h"
 #include "tool/OptionCategories.h"
+#include "tool/TuneCommand.h"
 #include "tool/VerifyCommand.h"
 #include "tool/Version.inc"
 
@@ -31,6 +32,7 @@ static const char Overview[] =
     "  paracodex analyze FILE.c [--metrics=PROFILE]... [--format=text|json] [--explain]\n"
     "  paracodex fuse FILE.c... [-o OUT.c | -i | --diff | --check] [--only=ID]...\n"
     "  paracodex verify --reference=ORIG.c --optimized=FUSED.c [--function=NAME]...\n"
+    "  paracodex tune FILE.c [--run='{exe} ARGS'] [--emit-harness DIR | --results-from DIR] [-i]\n"
     "\n"
     "analyze and fuse take the compile command as clang-tidy does: -p BUILD_PATH,\n"
     "the nearest compile_commands.json above FILE, or the arguments after `--`;\n"
@@ -64,6 +66,8 @@ static int dispatch(const paracodex::CompileSettings &Settings) {
     return paracodex::runFuse(Settings);
   if (paracodex::VerifySubcommand)
     return paracodex::runVerify(Settings);
+  if (paracodex::TuneSubcommand)
+    return paracodex::runTune(Settings);
   llvm::errs() << "paracodex: error: no subcommand given\n\n" << Overview;
   return paracodex::ExitInputError;
 }
@@ -76,7 +80,7 @@ int main(int Argc, const char **Argv) {
   // of --help: only paracodex's options and the generic ones are shown.
   llvm::cl::HideUnrelatedOptions(paracodex::toolCategories());
   for (llvm::cl::SubCommand *Sub : {&paracodex::AnalyzeSubcommand, &paracodex::FuseSubcommand,
-                                    &paracodex::VerifySubcommand})
+                                    &paracodex::VerifySubcommand, &paracodex::TuneSubcommand})
     llvm::cl::HideUnrelatedOptions(paracodex::toolCategories(), *Sub);
   llvm::cl::SetVersionPrinter(printVersion);
   if (!llvm::cl::ParseCommandLineOptions(Argc, Argv, Overview, &llvm::errs()))

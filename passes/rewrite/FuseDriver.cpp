@@ -220,6 +220,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         }
         if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
           return E;
+        Record.Comment = "// paracodex: schedule(two-level reduction)";
         Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
                       " threads, each adding a strided run into four registers";
         Outcome.Marched.push_back(std::move(Record));
@@ -235,6 +236,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       }
       if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
         return E;
+      Record.Comment = planeMarchComment(*Shape);
       Record.What = "plane-march along `" + Shape->MarchVar + "`" +
                     (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
                                   : std::string()) +

@@ -66,6 +66,9 @@ struct MarchRecord {
   /// What was done ("plane-march i3: 12 columns in 32 registers"), or
   /// why the region keeps its shape.
   std::string What;
+  /// The schedule comment written above the region (`// paracodex:
+  /// schedule(plane-march i3)`); empty for a region left alone.
+  std::string Comment;
 };
 
 struct FuseOutcome {
