@@ -258,6 +258,16 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
       return notMarched(R, "its body increments or decrements a value");
   if (!collectNodes<OMPExecutableDirective>(Body).empty() || !collectNodes<StmtExpr>(Body).empty())
     return notMarched(R, "its body holds a directive or a statement expression");
+  if (hasConditionalReads(Body))
+    return notMarched(R, "its body reads under a condition (`?:`, `&&`, `||`) or in "
+                         "`sizeof`: a load moved ahead could touch memory the original never "
+                         "reads");
+  if (!signedLoop(For3, V3))
+    return notMarched(R, "`" + L3.Name + "` or its bounds are not signed integers (a shifted "
+                         "or counted bound could wrap)");
+  std::set<const VarDecl *> BodyLocals;
+  for (const VarDecl *V : collectNodes<VarDecl>(Body))
+    BodyLocals.insert(V);
   for (const ArrayAccess &A : R.Accesses)
     if (A.isWrite() && A.Assignment != Store)
       return notMarched(R, "it writes `" + A.Array + "` outside its final store");
@@ -283,7 +293,14 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     if (S.coefficientOf(Key3) != 1 || Rest.mentions(Key3))
       continue;
     QualType Type = A.Expr->getType();
-    if (Type.isVolatileQualified() || !Type->isScalarType())
+    std::optional<std::string> Spelled = declarableScalar(Type, Ctx);
+    if (Type.isVolatileQualified() || !Spelled)
+      continue;
+    // A load at the top of a step cannot see the body's own locals.
+    bool UsesLocal = false;
+    for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(A.Expr))
+      UsesLocal = UsesLocal || BodyLocals.count(llvm::dyn_cast<VarDecl>(E->getDecl()));
+    if (UsesLocal)
       continue;
     auto Range = readRange(A, Text);
     if (!Range)
@@ -316,8 +333,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
       ColumnOrder.push_back(Key);
       C.Array = A.Array;
       C.Label = Named ? Label : A.Array + "_c" + std::to_string(ColumnOrder.size());
-      PrintingPolicy Policy(Ctx.getLangOpts());
-      C.Type = Type.getUnqualifiedType().getAsString(Policy);
+      C.Type = *Spelled;
     }
     C.Reads.push_back({&A, *Range, Offset});
   }
@@ -468,8 +484,8 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     PrintingPolicy Policy(Ctx.getLangOpts());
     std::string C = std::to_string(Chunk);
     First = "(" + LoText + ") + pcx_run * " + C;
-    Out = "for (int pcx_run = 0; pcx_run < ((" + L3.Last.str() + ") - (" + L3.Lower.str() +
-          ")) / " + C + " + 1; pcx_run++)\n" + Out;
+    Out = "for (long long pcx_run = 0; pcx_run < (" + wideText(L3.Last) + " - " +
+          wideText(L3.Lower) + " + " + C + ") / " + C + "; pcx_run++)\n" + Out;
     Header3 = "for (" + V3->getType().getUnqualifiedType().getAsString(Policy) + " " + L3.Name +
               " = " + First + "; " + Text.text(*Cond) + " && " + L3.Name + " < " + First + " + " +
               C + "; " + Text.text(*Inc) + ")";

@@ -10,12 +10,21 @@
 #ifndef PARACODEX_PASSES_REWRITE_SCHEDULECHECKS_H
 #define PARACODEX_PASSES_REWRITE_SCHEDULECHECKS_H
 
+#include "passes/model/AffineExpr.h"
 #include "passes/rewrite/SourceText.h"
+
+#include "clang/AST/Type.h"
+
+#include <optional>
+#include <string>
 
 #include "llvm/Frontend/OpenMP/OMPConstants.h"
 
 namespace clang {
+class ASTContext;
 class Expr;
+class ForStmt;
+class Stmt;
 class VarDecl;
 } // namespace clang
 
@@ -32,6 +41,26 @@ bool clauseIgnoresShape(llvm::omp::Clause Kind, bool LaunchBounds);
 /// main file, and \p Range spells no other token named \p Name.
 bool usesSpelledIn(const clang::Expr *E, const clang::VarDecl *Var, ByteRange Range,
                    const std::string &Name, const SourceText &Text);
+
+/// Whether the loop \p For over \p Var counts in signed arithmetic: the
+/// variable, its first value and every operand of its condition have
+/// signed integer types (an unsigned bound such as `i < n - 1` with
+/// `n == 0` wraps, and so would any count computed from it).
+bool signedLoop(const clang::ForStmt *For, const clang::VarDecl *Var);
+
+/// \p E as C text with every symbol widened to `long long`, so that
+/// `n - 1` cannot overflow where the loop's own arithmetic did not.
+std::string wideText(const AffineExpr &E);
+
+/// Whether the body evaluates some of its reads only under a condition
+/// (`?:`, `&&`, `||`) or not at all (`sizeof`, `_Generic`): loading such a
+/// read ahead of time could touch memory the original never reads.
+bool hasConditionalReads(const clang::Stmt *Body);
+
+/// \p T spelled for a declaration when it is a builtin arithmetic type
+/// (`double`, `unsigned long`); nothing otherwise (an anonymous enum or a
+/// function pointer cannot be declared as `T name`).
+std::optional<std::string> declarableScalar(clang::QualType T, const clang::ASTContext &Ctx);
 
 } // namespace paracodex
 

@@ -21,10 +21,6 @@ llvm::Error notTwoLevel(const TargetRegion &R, const std::string &Why) {
                                  Message.c_str());
 }
 
-bool is64Bit(QualType T, const ASTContext &Ctx) {
-  return T->isIntegerType() && Ctx.getTypeSize(T) == 64;
-}
-
 } // namespace
 
 llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
@@ -83,6 +79,9 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
   if (!Var || symbolKey(Var) != L.Var || !Var->getType()->isIntegerType())
     return notTwoLevel(R, "its loop variable is not an integer set by the loop");
   ASTContext &Ctx = Var->getASTContext();
+  if (!signedLoop(For, Var))
+    return notTwoLevel(R, "`" + L.Name + "` or its bounds are not signed integers (a counted "
+                          "bound could wrap)");
 
   auto TermRange = Text.fileRange(Term->getSourceRange());
   auto Loop = Text.statementRange(For);
@@ -101,18 +100,20 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
       return notTwoLevel(R, "the name `" + Name + "` is taken");
 
   PrintingPolicy Policy(Ctx.getLangOpts());
-  std::string SumType = Sum->getType().getUnqualifiedType().getAsString(Policy);
+  std::optional<std::string> Declarable = declarableScalar(Sum->getType(), Ctx);
+  if (!Declarable)
+    return notTwoLevel(R, "the type of `" + Sum->getName().str() + "` cannot be declared again");
+  std::string SumType = *Declarable;
   std::string VarType = Var->getType().getUnqualifiedType().getAsString(Policy);
-  bool Wide = is64Bit(Var->getType(), Ctx);
   // The term at iteration pcx_i + K * pcx_threads, in the loop variable's
   // own type (the values are those the original loop takes).
   auto TermAt = [&](unsigned K) {
     std::string Index = K == 0 ? "pcx_i" : "pcx_i + " + std::to_string(K) + " * pcx_threads";
-    std::string Value = Wide ? "(" + Index + ")" : "((" + VarType + ")(" + Index + "))";
+    std::string Value = "((" + VarType + ")(" + Index + "))";
     return Text.substituteIdentifiers(*TermRange, {{L.Name, Value}});
   };
-  std::string Lo = "(long long)(" + L.Lower.str() + ")";
-  std::string Last = "(long long)(" + L.Last.str() + ")";
+  std::string Lo = wideText(L.Lower);
+  std::string Last = wideText(L.Last);
   std::string S = Sum->getName().str();
 
   std::string Before = "// paracodex: schedule(two-level reduction)\n{\n"

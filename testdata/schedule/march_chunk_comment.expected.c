@@ -14,7 +14,7 @@ static void smooth(const double *restrict u, double *restrict out, int n)
 {
 // paracodex: schedule(plane-march k chunk=3)
 #pragma omp target teams distribute parallel for collapse(3) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
-  for (int pcx_run = 0; pcx_run < ((n - 2) - (1)) / 3 + 1; pcx_run++)
+  for (long long pcx_run = 0; pcx_run < ((((long long)(n)) - 2LL) - (1LL) + 3) / 3; pcx_run++)
     for (int j = 1; j < n - 1; j++)
       for (int i = 1; i < n - 1; i++) {
         // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
