@@ -10,8 +10,8 @@
 
 #include "passes/rewrite/FuseDriver.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -19,7 +19,6 @@
 #include <algorithm>
 #include <map>
 #include <regex>
-#include <sstream>
 
 namespace cl = llvm::cl;
 

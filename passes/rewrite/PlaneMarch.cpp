@@ -504,9 +504,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
       !llvm::StringRef(NewBody).rtrim().ends_with("}"))
     Out += ";";
   Out += "\n";
-  unsigned Loads = 0;
   for (Column *C : Cached) {
-    ++Loads;
     for (size_t K = 0; K + 1 < C->Slots.size(); ++K)
       Out += C->Slots[K] + " = " + C->Slots[K + 1] + ";\n";
   }
@@ -524,7 +522,6 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   for (Column *C : Cached)
     Shape.Registers += C->Slots.size();
   Shape.ReadsCached = ReadsCached;
-  Shape.LoadsPerStep = Loads;
   ByteRange CommentAt = Replaces ? *Replaces : ByteRange{PragmaLine, PragmaLine};
   if (llvm::Error E = addEdit(Local, Text, CommentAt,
                               Indent.str() + planeMarchComment(Shape) + "\n"))

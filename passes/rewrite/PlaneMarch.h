@@ -41,7 +41,6 @@ struct PlaneMarchShape {
   unsigned Columns = 0;     ///< input columns kept in registers
   unsigned Registers = 0;   ///< scalars those columns take
   unsigned ReadsCached = 0; ///< reads of the body served from registers
-  unsigned LoadsPerStep = 0; ///< loads of cached values per step
 };
 
 /// The comment fuse writes above a marched region, and reads back:
