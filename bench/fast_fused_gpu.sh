@@ -74,7 +74,7 @@ build)
   "$pcx" fuse "$here/bench/kernels/sumabs.c" -o "$src/sumabs_fused.c" -- -fopenmp 2> "$out/fuse_sumabs.log" || exit 1
   $cc "$src/sumabs_unfused.c" -lm -o "$out/sumabs_unfused" || exit 1
   $cc "$src/sumabs_fused.c" -lm -o "$out/sumabs_fused" || exit 1
-  $cc -DPCX_TWO_LEVEL=1081344 "$here/bench/kernels/sumabs.c" -lm -o "$out/sumabs_twolevel" || exit 1
+  $cc -DPCX_TWO_LEVEL=270336 "$here/bench/kernels/sumabs.c" -lm -o "$out/sumabs_twolevel" || exit 1
   ls -la "$out"
   ;;
 run)

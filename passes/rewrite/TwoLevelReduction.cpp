@@ -105,31 +105,33 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
     return notTwoLevel(R, "the type of `" + Sum->getName().str() + "` cannot be declared again");
   std::string SumType = *Declarable;
   std::string VarType = Var->getType().getUnqualifiedType().getAsString(Policy);
-  // The term at iteration pcx_i + K * pcx_threads, in the loop variable's
-  // own type (the values are those the original loop takes).
-  auto TermAt = [&](unsigned K) {
-    std::string Index = K == 0 ? "pcx_i" : "pcx_i + " + std::to_string(K) + " * pcx_threads";
-    std::string Value = "((" + VarType + ")(" + Index + "))";
-    return Text.substituteIdentifiers(*TermRange, {{L.Name, Value}});
-  };
   std::string Lo = wideText(L.Lower);
   std::string Last = wideText(L.Last);
   std::string S = Sum->getName().str();
 
+  // The stride is the compile-time constant TwoLevelThreads (a run-time
+  // stride cost 0.455 ms against 0.379 ms on the H200); a loop shorter than
+  // that runs one thread per iteration, each thread then adding one term.
+  std::string T = std::to_string(TwoLevelThreads);
   std::string Before = "// paracodex: schedule(two-level reduction)\n{\n"
                        "const long long pcx_n = " + Last + " - " + Lo + " + 1;\n"
-                       "const long long pcx_threads = pcx_n > " + std::to_string(TwoLevelThreads) +
-                       " ? " + std::to_string(TwoLevelThreads) +
+                       "const long long pcx_threads = pcx_n > " + T + " ? " + T +
                        " : (pcx_n > 0 ? pcx_n : 1);\n";
   std::string Clauses = " num_teams((int)((pcx_threads + 255) / 256)) thread_limit(256)";
+  auto TermAt = [&](unsigned K) {
+    std::string Index = K == 0 ? "pcx_i" : "pcx_i + " + std::to_string(K * TwoLevelThreads) + "LL";
+    std::string Value = "((" + VarType + ")(" + Index + "))";
+    return Text.substituteIdentifiers(*TermRange, {{L.Name, Value}});
+  };
   std::string NewLoop =
       "for (long long pcx_t = 0; pcx_t < pcx_threads; pcx_t++) {\n" + SumType + " " + Acc +
       "0 = 0, " + Acc + "1 = 0, " + Acc + "2 = 0, " + Acc + "3 = 0;\n" +
       "long long pcx_i = " + Lo + " + pcx_t;\n" +
-      "for (; pcx_i + 3 * pcx_threads <= " + Last + "; pcx_i += 4 * pcx_threads) {\n" +
+      "for (; pcx_i + " + std::to_string(3 * TwoLevelThreads) + "LL <= " + Last +
+      "; pcx_i += " + std::to_string(4 * TwoLevelThreads) + "LL) {\n" +
       Acc + "0 += " + TermAt(0) + ";\n" + Acc + "1 += " + TermAt(1) + ";\n" + Acc + "2 += " +
       TermAt(2) + ";\n" + Acc + "3 += " + TermAt(3) + ";\n}\n" +
-      "for (; pcx_i <= " + Last + "; pcx_i += pcx_threads)\n" + Acc + "0 += " + TermAt(0) +
+      "for (; pcx_i <= " + Last + "; pcx_i += " + T + "LL)\n" + Acc + "0 += " + TermAt(0) +
       ";\n" + S + " += (" + Acc + "0 + " + Acc + "1) + (" + Acc + "2 + " + Acc + "3);\n}\n}";
 
   clang::tooling::Replacements Local;

@@ -1,12 +1,14 @@
 //===- TwoLevelReduction.h - the two-level schedule for a sum -*- C++ -*-===//
 //
 // `for (i = lo; i <= hi; i++) s += f(i);` under `reduction(+: s)` becomes a
-// loop over a fixed number of threads (at most 1081344 = 4224 x 256 on the
-// H200's 132 SMs), each summing a strided run of f into four register
+// loop over a fixed number of threads (at most 270336 = 1056 x 256, eight
+// teams per SM of the H200's 132), each summing a strided run of f into four register
 // accumulators, and the OpenMP reduction only over those threads. clang's
 // default schedule reduces across every iteration's team and was measured
-// at 2.90 ms for sum(abs(x)) over 2^28 floats on the H200; this form, at
-// 0.379 ms (bench/results/2026-12-01-h200-session7-plane-march).
+// at 2.90 ms for sum(abs(x)) over 2^28 floats on the H200; this form with
+// compile-time strides at 0.363 ms for 270336 threads, 0.366 / 0.379 /
+// 0.398 ms for 540672 / 1081344 / 2162688
+// (bench/results/2026-12-02-h200-session8-variants).
 //
 // The terms are the same values computed by the same expression; only the
 // order in which they are added changes, which a reduction clause leaves
@@ -24,8 +26,8 @@
 
 namespace paracodex {
 
-/// Threads of the two-level schedule: 4224 teams of 256 on the H200.
-constexpr long TwoLevelThreads = 1081344;
+/// Threads of the two-level schedule: 1056 teams of 256 on the H200.
+constexpr long long TwoLevelThreads = 270336;
 
 /// Adds the two-level rewrite of \p R to \p Edits. Fails, changing nothing
 /// the caller keeps, with the reason when the region is not one `+`

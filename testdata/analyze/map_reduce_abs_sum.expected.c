@@ -22,19 +22,19 @@ double norm1(const double *restrict x, long n)
     {
       const long long pcx_n = (((long long)(n)) - 1LL) - (0LL) + 1;
       const long long pcx_threads =
-          pcx_n > 1081344 ? 1081344 : (pcx_n > 0 ? pcx_n : 1);
+          pcx_n > 270336 ? 270336 : (pcx_n > 0 ? pcx_n : 1);
 #pragma omp target teams distribute parallel for reduction(+: s) map(tofrom: s) num_teams((int)((pcx_threads + 255) / 256)) thread_limit(256)
     for (long long pcx_t = 0; pcx_t < pcx_threads; pcx_t++) {
         double s_part0 = 0, s_part1 = 0, s_part2 = 0, s_part3 = 0;
         long long pcx_i = (0LL) + pcx_t;
-        for (; pcx_i + 3 * pcx_threads <= (((long long)(n)) - 1LL);
-             pcx_i += 4 * pcx_threads) {
+        for (; pcx_i + 811008LL <= (((long long)(n)) - 1LL);
+             pcx_i += 1081344LL) {
           s_part0 += (fabs(x[((long)(pcx_i))]));
-          s_part1 += (fabs(x[((long)(pcx_i + 1 * pcx_threads))]));
-          s_part2 += (fabs(x[((long)(pcx_i + 2 * pcx_threads))]));
-          s_part3 += (fabs(x[((long)(pcx_i + 3 * pcx_threads))]));
+          s_part1 += (fabs(x[((long)(pcx_i + 270336LL))]));
+          s_part2 += (fabs(x[((long)(pcx_i + 540672LL))]));
+          s_part3 += (fabs(x[((long)(pcx_i + 811008LL))]));
         }
-        for (; pcx_i <= (((long long)(n)) - 1LL); pcx_i += pcx_threads)
+        for (; pcx_i <= (((long long)(n)) - 1LL); pcx_i += 270336LL)
           s_part0 += (fabs(x[((long)(pcx_i))]));
         s += (s_part0 + s_part1) + (s_part2 + s_part3);
       }

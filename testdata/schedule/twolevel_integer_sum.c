@@ -20,7 +20,7 @@ static long weighted(const int *restrict v, int n)
 
 int main(void)
 {
-  enum { N = 5003 };
+  enum { N = 1100003 }; /* above 4 x 270336: the four-register loop and its tail both run */
   int *v = malloc(N * sizeof(int));
   for (int p = 0; p < N; p++)
     v[p] = (p * 7919) % 1009 - 500;
