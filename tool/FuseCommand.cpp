@@ -71,6 +71,12 @@ static cl::opt<unsigned> MarchChunk(
              "splits it into runs of N (more threads for small grids). A region's "
              "`// paracodex: schedule(plane-march i3 chunk=N)` comment wins"),
     cl::init(0), cl::value_desc("N"), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+static cl::opt<bool> MarchPrefetch(
+    "march-prefetch",
+    cl::desc("A plane march loads the next step's newest plane during the current step "
+             "(default true; --march-prefetch=false to load each plane in its own step). A "
+             "region's `// paracodex: schedule(...)` comment wins: `prefetch` in it or not"),
+    cl::init(true), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::list<std::string> Only(
     "only",
     cl::desc("Fuse only this candidate (id or name from `paracodex analyze`) or "
@@ -213,6 +219,7 @@ int runFuse(const CompileSettings &DashDash) {
     return ExitInputError;
   }
   Options.MarchChunk = MarchChunk;
+  Options.MarchPrefetch = MarchPrefetch;
   if (ScheduleName == "all")
     Options.Schedule = ScheduleRequest::All;
   else if (ScheduleName == "keep")

@@ -227,7 +227,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         continue;
       }
       auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
-                                 Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt);
+                                 Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt,
+                                 Comment ? Comment->Prefetch : Options.MarchPrefetch);
       if (!Shape) {
         Record.What = llvm::toString(Shape.takeError());
         if (Fused || Options.Schedule == ScheduleRequest::All)
@@ -240,6 +241,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       Record.What = "plane-march along `" + Shape->MarchVar + "`" +
                     (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
                                   : std::string()) +
+                    (Shape->Prefetch ? ", each step loading the next one's newest plane"
+                                     : std::string()) +
                     ": " +
                     std::to_string(Shape->Columns) +
                     (Shape->Columns == 1 ? " input column" : " input columns") + " in " +

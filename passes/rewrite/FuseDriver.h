@@ -37,6 +37,9 @@ struct FuseOptions {
   /// Planes per thread of a plane march (0: the whole loop), where the
   /// region's `// paracodex: schedule(...)` comment does not say.
   unsigned MarchChunk = 0;
+  /// Whether a plane march loads the next step's newest plane ahead, where
+  /// the region's comment does not say.
+  bool MarchPrefetch = true;
   /// Candidate ids or names (as `analyze` prints them for the input) or
   /// function names; empty means every legal candidate.
   std::vector<std::string> Only;

@@ -44,6 +44,7 @@ struct Column {
   std::vector<CachedRead> Reads;
   int64_t Min = 0, Max = 0;
   std::vector<std::string> Slots; ///< register names, plane Min first
+  std::string Next;               ///< with prefetch: plane Max of the next step
   std::set<int64_t> offsets() const {
     std::set<int64_t> S;
     for (const CachedRead &R : Reads)
@@ -124,7 +125,8 @@ std::optional<std::string> shiftedTerm(llvm::StringRef Code, const CachedRead &R
 
 std::string planeMarchComment(const PlaneMarchShape &Shape) {
   return "// paracodex: schedule(plane-march " + Shape.MarchVar +
-         (Shape.Chunk ? " chunk=" + std::to_string(Shape.Chunk) : std::string()) + ")";
+         (Shape.Chunk ? " chunk=" + std::to_string(Shape.Chunk) : std::string()) +
+         (Shape.Prefetch ? " prefetch" : "") + ")";
 }
 
 std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
@@ -148,15 +150,19 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
   }
   if (Words[0] != "plane-march")
     return std::nullopt;
-  for (llvm::StringRef W : Words)
-    if (W.consume_front("chunk=") && W.getAsInteger(10, C.Chunk))
+  for (llvm::StringRef W : llvm::ArrayRef<llvm::StringRef>(Words).drop_front(2)) {
+    if (W == "prefetch")
+      C.Prefetch = true;
+    else if (W.consume_front("chunk=") && W.getAsInteger(10, C.Chunk))
       return std::nullopt;
+  }
   return C;
 }
 
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
                                               FusionEdits &Edits, unsigned Chunk,
-                                              std::optional<ByteRange> Replaces) {
+                                              std::optional<ByteRange> Replaces,
+                                              bool Prefetch) {
   const auto *D = R.Directive;
   // Combined forms whose collapsed loops are shared out over every thread
   // (`teams loop` asserts even more: its iterations may run concurrently).
@@ -351,6 +357,20 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   if (Cached.empty())
     return notMarched(R, "no value it reads is read again at another step of `" + L3.Name +
                              "`");
+  // Loading one plane ahead needs the last value of `i3` for its guard.
+  Prefetch = Prefetch && L3.BoundsAffine;
+  if (Prefetch) {
+    // Ahead of its step, a column read at one plane is loaded too: the
+    // point is to have every load of the next step in flight.
+    for (const std::string &Key : ColumnOrder) {
+      Column &C = Columns[Key];
+      std::set<int64_t> Offsets = C.offsets();
+      if (Offsets.size() != 1)
+        continue;
+      C.Min = C.Max = *Offsets.begin();
+      Cached.push_back(&C);
+    }
+  }
 
   // Text pieces: the three headers, the body, and nothing else between.
   auto H3 = headerRange(For3, Text), H2 = headerRange(For2, Text), H1 = headerRange(For1, Text);
@@ -394,6 +414,13 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
         Name += "_";
       Taken.insert(Name);
       C->Slots.push_back(Name);
+    }
+    if (Prefetch) {
+      std::string Name = C->Label + "_next";
+      while (!Text.identifierOffsets(Whole, Name).empty() || Taken.count(Name))
+        Name += "_";
+      Taken.insert(Name);
+      C->Next = Name;
     }
   }
 
@@ -451,9 +478,12 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
       TypeOrder.push_back(C->Type);
     for (const std::string &S : C->Slots)
       ByType[C->Type].push_back(S);
+    if (Prefetch)
+      ByType[C->Type].push_back(C->Next);
   }
   Out += "// input columns rotate in registers as " + L3.Name + " advances: <array>_<offsets>_<s> "
-         "holds plane " + L3.Name + " + (lowest offset) + s\n";
+         "holds plane " + L3.Name + " + (lowest offset) + s" +
+         (Prefetch ? "; <array>_<offsets>_next, the newest plane of the next step" : "") + "\n";
   for (const std::string &T : TypeOrder) {
     Out += T + " ";
     for (size_t I = 0; I < ByType[T].size(); ++I)
@@ -496,9 +526,24 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   for (Column *C : Cached)
     for (int64_t P = C->Min; P < C->Max; ++P)
       Out += C->Slots[P - C->Min] + " = " + LoadOf(*C, P) + ";\n";
+  if (Prefetch)
+    for (Column *C : Cached)
+      Out += C->Next + " = " + LoadOf(*C, C->Max) + ";\n";
   Out += "}\n";
-  for (Column *C : Cached)
-    Out += C->Slots.back() + " = " + LoadOf(*C, C->Max) + ";\n";
+  if (Prefetch) {
+    // The newest plane was loaded a step ago; the next step's is loaded
+    // now, when there is a next step (the original reads it there), so
+    // that its latency overlaps this step's arithmetic.
+    for (Column *C : Cached)
+      Out += C->Slots.back() + " = " + C->Next + ";\n";
+    Out += "if ((long long)" + L3.Name + " + 1 <= " + wideText(L3.Last) + ") {\n";
+    for (Column *C : Cached)
+      Out += C->Next + " = " + LoadOf(*C, C->Max + 1) + ";\n";
+    Out += "}\n";
+  } else {
+    for (Column *C : Cached)
+      Out += C->Slots.back() + " = " + LoadOf(*C, C->Max) + ";\n";
+  }
   Out += NewBody;
   if (!llvm::StringRef(NewBody).rtrim().ends_with(";") &&
       !llvm::StringRef(NewBody).rtrim().ends_with("}"))
@@ -518,6 +563,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   PlaneMarchShape Shape;
   Shape.MarchVar = L3.Name;
   Shape.Chunk = Chunk;
+  Shape.Prefetch = Prefetch;
   Shape.Columns = Cached.size();
   for (Column *C : Cached)
     Shape.Registers += C->Slots.size();

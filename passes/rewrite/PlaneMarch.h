@@ -38,19 +38,23 @@ struct PlaneMarchShape {
   /// other two loops (more threads for small grids, one window reload per
   /// run).
   unsigned Chunk = 0;
+  /// Each step also loads the newest plane of the next step (when there is
+  /// one), so that those loads are in flight during this step's arithmetic.
+  bool Prefetch = false;
   unsigned Columns = 0;     ///< input columns kept in registers
   unsigned Registers = 0;   ///< scalars those columns take
   unsigned ReadsCached = 0; ///< reads of the body served from registers
 };
 
 /// The comment fuse writes above a marched region, and reads back:
-/// `// paracodex: schedule(plane-march i3)`, `... chunk=64)`.
+/// `// paracodex: schedule(plane-march i3)`, `... chunk=64)`, `... prefetch)`.
 std::string planeMarchComment(const PlaneMarchShape &Shape);
 
 /// What a `// paracodex: schedule(...)` comment asks for.
 struct ScheduleComment {
   bool Keep = false;  ///< `schedule(keep)`: leave the region's shape
   unsigned Chunk = 0; ///< `chunk=N` of a plane march
+  bool Prefetch = false; ///< `prefetch` of a plane march
   ByteRange Line;     ///< the comment's line, with its newline
 };
 
@@ -64,10 +68,12 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text, unsi
 /// loops, a body with more than one store, no value read at two steps, a
 /// loop the others' bounds depend on, text inside a macro body...).
 /// \p Chunk as in PlaneMarchShape; \p Replaces, an old schedule comment
-/// whose line the new one takes.
+/// whose line the new one takes; \p Prefetch as in PlaneMarchShape (it is
+/// dropped when the last value of the marched loop is not affine).
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
                                               FusionEdits &Edits, unsigned Chunk = 0,
-                                              std::optional<ByteRange> Replaces = std::nullopt);
+                                              std::optional<ByteRange> Replaces = std::nullopt,
+                                              bool Prefetch = false);
 
 } // namespace paracodex
 

@@ -22,15 +22,18 @@ void psinv(const double *restrict r, double *restrict u, int n1, int n2,
 
   {
 
-// paracodex: schedule(plane-march i3)
+// paracodex: schedule(plane-march i3 prefetch)
 #pragma omp target teams distribute parallel for collapse(2)
     for (int i2 = 1; i2 < n2 - 1; i2++)
       for (int i1 = 1; i1 < n1 - 1; i1++) {
         // input columns rotate in registers as i3 advances: <array>_<offsets>_<s>
-        // holds plane i3 + (lowest offset) + s
-        double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, r_0_p1_0,
-            r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, r_p1_0_0, r_p1_0_1,
-            r_p1_0_2;
+        // holds plane i3 + (lowest offset) + s; <array>_<offsets>_next, the newest
+        // plane of the next step
+        double r_0_0_0, r_0_0_1, r_0_0_2, r_0_0_next, r_0_m1_0, r_0_m1_1, r_0_m1_2,
+            r_0_m1_next, r_0_p1_0, r_0_p1_1, r_0_p1_2, r_0_p1_next, r_m1_0_0, r_m1_0_1,
+            r_m1_0_2, r_m1_0_next, r_p1_0_0, r_p1_0_1, r_p1_0_2, r_p1_0_next,
+            r_m1_m1_0, r_m1_m1_next, r_p1_m1_0, r_p1_m1_next, r_m1_p1_0, r_m1_p1_next,
+            r_p1_p1_0, r_p1_p1_next;
         for (int i3 = 1; i3 < n3 - 1; i3++) {
           if (i3 == 1) {
             r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1);
@@ -43,20 +46,42 @@ void psinv(const double *restrict r, double *restrict u, int n1, int n2,
             r_m1_0_1 = I3D(r, n1, n2, i3, i2 - 1, i1);
             r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1);
             r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1);
+            r_0_0_next = I3D(r, n1, n2, i3 + 1, i2, i1);
+            r_0_m1_next = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));
+            r_0_p1_next = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));
+            r_m1_0_next = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);
+            r_p1_0_next = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);
+            r_m1_m1_next = I3D(r, n1, n2, i3, i2 - 1, (i1 - 1));
+            r_p1_m1_next = I3D(r, n1, n2, i3, i2 + 1, (i1 - 1));
+            r_m1_p1_next = I3D(r, n1, n2, i3, i2 - 1, (i1 + 1));
+            r_p1_p1_next = I3D(r, n1, n2, i3, i2 + 1, (i1 + 1));
           }
-          r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);
-          r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));
-          r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));
-          r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);
-          r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);
+          r_0_0_2 = r_0_0_next;
+          r_0_m1_2 = r_0_m1_next;
+          r_0_p1_2 = r_0_p1_next;
+          r_m1_0_2 = r_m1_0_next;
+          r_p1_0_2 = r_p1_0_next;
+          r_m1_m1_0 = r_m1_m1_next;
+          r_p1_m1_0 = r_p1_m1_next;
+          r_m1_p1_0 = r_m1_p1_next;
+          r_p1_p1_0 = r_p1_p1_next;
+          if ((long long)i3 + 1 <= (((long long)(n3)) - 2LL)) {
+            r_0_0_next = I3D(r, n1, n2, i3 + 2, i2, i1);
+            r_0_m1_next = I3D(r, n1, n2, i3 + 2, i2, (i1 - 1));
+            r_0_p1_next = I3D(r, n1, n2, i3 + 2, i2, (i1 + 1));
+            r_m1_0_next = I3D(r, n1, n2, i3 + 2, i2 - 1, i1);
+            r_p1_0_next = I3D(r, n1, n2, i3 + 2, i2 + 1, i1);
+            r_m1_m1_next = I3D(r, n1, n2, i3 + 1, i2 - 1, (i1 - 1));
+            r_p1_m1_next = I3D(r, n1, n2, i3 + 1, i2 + 1, (i1 - 1));
+            r_m1_p1_next = I3D(r, n1, n2, i3 + 1, i2 - 1, (i1 + 1));
+            r_p1_p1_next = I3D(r, n1, n2, i3 + 1, i2 + 1, (i1 + 1));
+          }
           I3D(u, n1, n2, i3, i2, i1) +=
               c0 * r_0_0_1 +
               c1 * (r_0_m1_1 + r_0_p1_1 + (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) +
               c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) +
-                    (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) +
-                     I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + r_0_m1_0 + r_0_m1_2) +
-                    (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) +
-                     I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + r_0_p1_0 + r_0_p1_2));
+                    (r_m1_m1_0 + r_p1_m1_0 + r_0_m1_0 + r_0_m1_2) +
+                    (r_m1_p1_0 + r_p1_p1_0 + r_0_p1_0 + r_0_p1_2));
           r_0_0_0 = r_0_0_1;
           r_0_0_1 = r_0_0_2;
           r_0_m1_0 = r_0_m1_1;

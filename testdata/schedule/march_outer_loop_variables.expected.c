@@ -15,19 +15,23 @@
 static int blur(const double *restrict u, double *restrict out, int n)
 {
   int k = -7, j, i;
-// paracodex: schedule(plane-march k)
+// paracodex: schedule(plane-march k prefetch)
 #pragma omp target teams loop collapse(2) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
   for (j = 0; j < n; j++)
     for (i = 0; i < n; i++) {
       // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
-      // offset) + s
-      double u_0_0_0, u_0_0_1, u_0_0_2;
+      // offset) + s; <array>_<offsets>_next, the newest plane of the next step
+      double u_0_0_0, u_0_0_1, u_0_0_2, u_0_0_next;
       for (int k = 1; k < n - 1; k++) {
         if (k == 1) {
           u_0_0_0 = IDX(u, n, k - 1, j, i);
           u_0_0_1 = IDX(u, n, k, j, i);
+          u_0_0_next = IDX(u, n, k + 1, j, i);
         }
-        u_0_0_2 = IDX(u, n, k + 1, j, i);
+        u_0_0_2 = u_0_0_next;
+        if ((long long)k + 1 <= (((long long)(n)) - 2LL)) {
+          u_0_0_next = IDX(u, n, k + 2, j, i);
+        }
         IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
         u_0_0_0 = u_0_0_1;
         u_0_0_1 = u_0_0_2;
