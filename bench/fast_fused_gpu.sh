@@ -12,10 +12,11 @@
 #              on: GPU`), times kernels with ncu, and writes
 #              OUT/summary.json (bench/summarize_fast_fused.py) and the plot.
 # Programs:
-#   mg_{unfused,inline,march,march_tl128,march_tl256,march_ch32,march_ch128}
+#   mg_{unfused,inline,march,march_noprefetch,march_ch32,march_ch128}
 #       nas_mg/mg.c: unfused; fused with --schedule=keep (inline collapse(3));
-#       fused (plane march); the march with thread_limit(128) / (256) on its
-#       marched regions; the march in runs of 32 / 128 planes (--march-chunk)
+#       fused (plane march, loading one plane ahead); the march loading each
+#       plane in its own step (--march-prefetch=false); the march in runs of
+#       32 / 128 planes (--march-chunk)
 #   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
 #   sumabs_{unfused,fused,twolevel}   bench/kernels/sumabs.c
 #   resid_cuda.cu, sumabs_torch.py    references, compiled/run there
@@ -37,16 +38,12 @@ build)
   cp "$here/nas_mg/mg.c" "$src/mg_unfused.c"
   "$pcx" fuse "$here/nas_mg/mg.c" --schedule=keep -o "$src/mg_inline.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_inline.log" || exit 1
   "$pcx" fuse "$here/nas_mg/mg.c" -o "$src/mg_march.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_march.log" || exit 1
-  for tl in 128 256; do
-    awk -v tl=$tl '/paracodex: schedule\(plane-march/ {mark=1; print; next}
-      mark && /#pragma omp target/ {sub(/collapse\(2\)/, "collapse(2) thread_limit(" tl ")"); mark=0}
-      {print}' "$src/mg_march.c" > "$src/mg_march_tl$tl.c"
-    grep -q "thread_limit($tl)" "$src/mg_march_tl$tl.c" || { echo "no marched region in mg_march.c" >&2; exit 1; }
-  done
+  # The march as session 7 wrote it: each plane loaded in its own step.
+  "$pcx" fuse "$here/nas_mg/mg.c" --march-prefetch=false -o "$src/mg_march_noprefetch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
   for ch in 32 128; do
     "$pcx" fuse "$here/nas_mg/mg.c" --march-chunk=$ch -o "$src/mg_march_ch$ch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
   done
-  for v in unfused inline march march_tl128 march_tl256 march_ch32 march_ch128; do
+  for v in unfused inline march march_noprefetch march_ch32 march_ch128; do
     $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
   done
   # ParaCodex's MG, classes B and C, unfused and fused.
@@ -109,12 +106,12 @@ run)
         echo "mg_$v class=B rep=1 rc=$?" >> "$log"
       done ;;
     mgbench)  # the four routines at 512^3 (wall medians and checksums) for every variant
-      for v in unfused march inline march_tl128 march_tl256; do
+      for v in unfused march inline march_noprefetch; do
         timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
         echo "bench mg_$v rc=$?" >> "$log"
       done ;;
     mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
-      for v in unfused march inline march_tl128 march_tl256; do
+      for v in unfused march inline march_noprefetch; do
         [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
           --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
           "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
