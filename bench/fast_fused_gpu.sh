@@ -12,10 +12,11 @@
 #              on: GPU`), times kernels with ncu, and writes
 #              OUT/summary.json (bench/summarize_fast_fused.py) and the plot.
 # Programs:
-#   mg_{unfused,inline,march,march_noprefetch,march_ch32,march_ch128}
+#   mg_{unfused,inline,march,march_noprefetch,march_nomerge,march_ch32,march_ch128}
 #       nas_mg/mg.c: unfused; fused with --schedule=keep (inline collapse(3));
 #       fused (plane march, loading one plane ahead); the march loading each
-#       plane in its own step (--march-prefetch=false); the march in runs of
+#       plane in its own step (--march-prefetch=false); the march with
+#       comm3's copy regions kept apart (--merge-copies=false); in runs of
 #       32 / 128 planes (--march-chunk)
 #   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
 #   sumabs_{unfused,fused,twolevel}   bench/kernels/sumabs.c
@@ -43,7 +44,9 @@ build)
   for ch in 32 128; do
     "$pcx" fuse "$here/nas_mg/mg.c" --march-chunk=$ch -o "$src/mg_march_ch$ch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
   done
-  for v in unfused inline march march_noprefetch march_ch32 march_ch128; do
+  # The march with comm3's three regions kept as three launches.
+  "$pcx" fuse "$here/nas_mg/mg.c" --merge-copies=false -o "$src/mg_march_nomerge.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
+  for v in unfused inline march march_noprefetch march_nomerge march_ch32 march_ch128; do
     $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
   done
   # ParaCodex's MG, classes B and C, unfused and fused.
@@ -96,7 +99,7 @@ run)
   for phase in $phases; do
     case $phase in
     mg)  # NAS MG: class C three times, class B once, for unfused, fused (march), inline
-      for v in unfused march inline; do
+      for v in unfused march march_nomerge inline; do
         counted "mg_$v class=C" mg_$v C
         for rep in 1 2 3; do
           timeout 200 "$launch" mg_$v C > "$out/mg_${v}_C.$rep.txt" 2>&1

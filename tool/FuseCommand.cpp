@@ -77,6 +77,13 @@ static cl::opt<bool> MarchPrefetch(
              "(default true; --march-prefetch=false to load each plane in its own step). A "
              "region's `// paracodex: schedule(...)` comment wins: `prefetch` in it or not"),
     cl::init(true), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+static cl::opt<bool> MergeCopies(
+    "merge-copies",
+    cl::desc("Adjacent target regions that only copy elements within one array (NAS MG's "
+             "comm3 halo exchange) become one region, one launch instead of several "
+             "(default true; --merge-copies=false keeps them). Facts the tool cannot prove "
+             "become a run-time test, with the regions as written as the fallback"),
+    cl::init(true), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::list<std::string> Only(
     "only",
     cl::desc("Fuse only this candidate (id or name from `paracodex analyze`) or "
@@ -173,7 +180,25 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
                  << (M.Fused ? "note: the fused region takes the " : "remark: the region takes the ")
                  << M.What << " [paracodex-schedule]\n";
   }
+  for (const MarchRecord &M : Outcome->Merged) {
+    auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
+    std::string Lines;
+    for (unsigned Offset : M.ChainOffsets)
+      Lines += (Lines.empty() ? "" : ", ") + std::to_string(lineColumnAt(Original, Offset).first);
+    llvm::errs() << File << ":" << Line << ":" << Column << ": remark: " << M.What
+                 << " (regions at lines " << Lines << ")";
+    if (M.RunTimeFacts)
+      llvm::errs() << ", under a run-time test of " << M.RunTimeFacts
+                   << (M.RunTimeFacts == 1 ? " fact" : " facts")
+                   << " (the regions as written run otherwise)";
+    llvm::errs() << " [paracodex-launch]\n";
+  }
   if (Explain) {
+    for (const MarchRecord &M : Outcome->NotMerged) {
+      auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
+      llvm::errs() << File << ":" << Line << ":" << Column << ": note: " << M.What
+                   << " [paracodex-launch]\n";
+    }
     for (const FusionRecord &R : Outcome->Skipped)
       printFinding(llvm::errs(), findingOf(R, File, Original), FindingState::Refused);
     for (const MarchRecord &M : Outcome->NotMarched) {
@@ -220,6 +245,7 @@ int runFuse(const CompileSettings &DashDash) {
   }
   Options.MarchChunk = MarchChunk;
   Options.MarchPrefetch = MarchPrefetch;
+  Options.MergeCopies = MergeCopies;
   if (ScheduleName == "all")
     Options.Schedule = ScheduleRequest::All;
   else if (ScheduleName == "keep")

@@ -2,6 +2,8 @@
 #include "passes/rewrite/FuseDriver.h"
 
 #include "passes/rewrite/Decision.h"
+#include "passes/legality/CopyChain.h"
+#include "passes/rewrite/CopyChainMerge.h"
 #include "passes/model/ModelBuilder.h"
 #include "passes/rewrite/FileStyle.h"
 #include "passes/rewrite/GuardedFusion.h"
@@ -156,7 +158,8 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
       const clang::Stmt *Else = If->getElse();
       auto Cond = Text.fileRange(If->getCond()->getSourceRange());
       if (Else && Child.get<clang::Stmt>() == Else && Cond &&
-          Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos)
+          (Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos ||
+           isMergedCopiesTest(*If, Text)))
         return true;
     }
     Child = Parents[0];
@@ -169,7 +172,7 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
 /// that does not take the shape keeps it; for a fused one the report says
 /// why.
 llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
-                         const FuseOptions &Options, const EditHistory &History,
+                         const FuseOptions &Options, EditHistory &History,
                          const SourceParser &Parse) {
   if (Options.Schedule == ScheduleRequest::Keep)
     return llvm::Error::success();
@@ -256,6 +259,86 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
   if (!Applied)
     return Applied.takeError();
   Outcome.Code = Applied->Code;
+  History.Steps.push_back(Edits.Replaces);
+  History.Steps.push_back(Applied->Format);
+  return llvm::Error::success();
+}
+
+/// The launch round: each copy chain (CopyChain.h) becomes one region.
+/// Runs last, on the text the other rounds left; a chain in the fallback
+/// of an earlier merge or guarded fusion stays as it is. A chain right
+/// after one merged in the same pass waits for the next pass (their edits
+/// would meet at one offset), so that the output has no chain left.
+llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
+                            const FuseOptions &Options, EditHistory &History,
+                            const SourceParser &Parse) {
+  if (!Options.MergeCopies)
+    return llvm::Error::success();
+  for (unsigned Pass = 0; Pass < 8; ++Pass) {
+    auto Unit = Parse(Outcome.Code);
+    if (!Unit)
+      return llvm::createStringError(std::errc::invalid_argument,
+                                     "internal error: the fused text does not parse; nothing "
+                                     "was written");
+    clang::ASTContext &Context = (*Unit)->getASTContext();
+    ProgramModel Program = buildProgramModel(Context);
+    SourceText Text(Context);
+    FusionEdits Edits;
+    bool Deferred = false;
+    for (const FunctionModel &F : Program.Functions) {
+      CopyChainSearch Found = findCopyChains(F);
+      for (const CopyChainRefusal &No : Found.Refused) {
+        if (Pass > 0 || !No.First->Directive || inGuardFallback(*No.First, Context, Text))
+          continue;
+        MarchRecord Record;
+        Record.InputOffset = History.inputOffset(No.First->Span.Begin);
+        Record.What = "the copy regions from here keep their launches: " + No.Why;
+        Outcome.NotMerged.push_back(std::move(Record));
+      }
+      const TargetRegion *LastMerged = nullptr;
+      for (const CopyChain &Chain : Found.Chains) {
+        const TargetRegion &First = *Chain.Regions.front().Region;
+        if (!First.Directive || inGuardFallback(First, Context, Text))
+          continue;
+        if (LastMerged && LastMerged->Block == First.Block &&
+            LastMerged->IndexInBlock + 1 == First.IndexInBlock) {
+          Deferred = true;
+          continue;
+        }
+        MarchRecord Record;
+        Record.InputOffset = History.inputOffset(First.Span.Begin);
+        FusionEdits One;
+        if (llvm::Error E = addCopyChainMerge(Chain, Text, Context, One)) {
+          Record.What = llvm::toString(std::move(E));
+          if (Pass == 0)
+            Outcome.NotMerged.push_back(std::move(Record));
+          continue;
+        }
+        if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+          return E;
+        Edits.Verbatim.insert(Edits.Verbatim.end(), One.Verbatim.begin(), One.Verbatim.end());
+        LastMerged = Chain.Regions.back().Region;
+        for (const CopyRegion &C : Chain.Regions)
+          Record.ChainOffsets.push_back(History.inputOffset(C.Region->Span.Begin));
+        Record.What = std::to_string(Chain.Regions.size()) + " copy regions of `" + Chain.Array +
+                      "` share one launch";
+        Record.RunTimeFacts = Chain.RunTime.size();
+        Record.Comment = MergedCopiesMark + std::string(" ") +
+                         std::to_string(Chain.Regions.size()) + ")";
+        Outcome.Merged.push_back(std::move(Record));
+      }
+    }
+    if (Edits.Replaces.empty())
+      return llvm::Error::success();
+    auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, Edits.Verbatim);
+    if (!Applied)
+      return Applied.takeError();
+    Outcome.Code = Applied->Code;
+    History.Steps.push_back(Edits.Replaces);
+    History.Steps.push_back(Applied->Format);
+    if (!Deferred)
+      return llvm::Error::success();
+  }
   return llvm::Error::success();
 }
 
@@ -407,6 +490,8 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   Outcome.Skipped.erase(std::remove_if(Outcome.Skipped.begin(), Outcome.Skipped.end(), FusedLater),
                         Outcome.Skipped.end());
   if (llvm::Error E = marchRegions(Outcome, FileName, Options, History, Parse))
+    return std::move(E);
+  if (llvm::Error E = mergeCopyChains(Outcome, FileName, Options, History, Parse))
     return std::move(E);
   // What we hand back must compile.
   auto Check = Parse(Outcome.Code);

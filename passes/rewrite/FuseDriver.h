@@ -40,6 +40,9 @@ struct FuseOptions {
   /// Whether a plane march loads the next step's newest plane ahead, where
   /// the region's comment does not say.
   bool MarchPrefetch = true;
+  /// Whether adjacent copy regions of one array (NAS MG's comm3) share one
+  /// launch (CopyChainMerge.h).
+  bool MergeCopies = true;
   /// Candidate ids or names (as `analyze` prints them for the input) or
   /// function names; empty means every legal candidate.
   std::vector<std::string> Only;
@@ -69,6 +72,10 @@ struct MarchRecord {
   /// What was done ("plane-march i3: 12 columns in 32 registers"), or
   /// why the region keeps its shape.
   std::string What;
+  /// For a merged copy chain: where each of its regions was in the input.
+  std::vector<unsigned> ChainOffsets;
+  /// ... and how many facts its run-time test checks (0: none, no fallback).
+  size_t RunTimeFacts = 0;
   /// The schedule comment written above the region (`// paracodex:
   /// schedule(plane-march i3)`); empty for a region left alone.
   std::string Comment;
@@ -85,6 +92,9 @@ struct FuseOutcome {
   /// Regions given the plane-march shape, and fused regions left in
   /// theirs (with why).
   std::vector<MarchRecord> Marched, NotMarched;
+  /// Copy chains given one launch (InputOffset: the first region's), and
+  /// runs of copy regions left as they are (with why).
+  std::vector<MarchRecord> Merged, NotMerged;
 };
 
 /// Whether \p Outcome rewrote the pair whose directives start at these

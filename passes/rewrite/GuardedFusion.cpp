@@ -12,23 +12,6 @@ namespace paracodex {
 
 namespace {
 
-/// The blanks that start the first line of \p R that is not a directive.
-std::string codeIndent(const SourceText &Text, ByteRange R) {
-  llvm::StringRef Code = Text.code();
-  unsigned Line = Text.lineStart(R.Begin);
-  while (Line < R.End) {
-    llvm::StringRef Rest = Code.substr(Line);
-    llvm::StringRef Trimmed = Rest.ltrim(" \t");
-    if (!Trimmed.starts_with("#"))
-      return Rest.substr(0, Rest.size() - Trimmed.size()).str();
-    size_t Next = Code.find('\n', Line);
-    if (Next == llvm::StringRef::npos)
-      break;
-    Line = Next + 1;
-  }
-  return "";
-}
-
 /// One test per pair of arrays: the ranges several regions touch of the
 /// second array are joined into the least range that holds them all (a
 /// test that may fail more often, never one that passes wrongly).

@@ -205,4 +205,20 @@ llvm::Error addEdit(tooling::Replacements &Replaces, const SourceText &Text,
                                            R.End - R.Begin, NewText));
 }
 
+std::string codeIndent(const SourceText &Text, ByteRange R) {
+  llvm::StringRef Code = Text.code();
+  unsigned Line = Text.lineStart(R.Begin);
+  while (Line < R.End) {
+    llvm::StringRef Rest = Code.substr(Line);
+    llvm::StringRef Trimmed = Rest.ltrim(" \t");
+    if (!Trimmed.starts_with("#"))
+      return Rest.substr(0, Rest.size() - Trimmed.size()).str();
+    size_t Next = Code.find('\n', Line);
+    if (Next == llvm::StringRef::npos)
+      break;
+    Line = Next + 1;
+  }
+  return "";
+}
+
 } // namespace paracodex

@@ -101,6 +101,10 @@ private:
   std::string FileName;
 };
 
+/// The indentation of the first line of \p R that is not a `#pragma`
+/// (code lines carry the indentation of a block; pragma lines often none).
+std::string codeIndent(const SourceText &Text, ByteRange R);
+
 /// Adds \p R to \p Replaces, reporting a conflict as an error.
 llvm::Error addEdit(clang::tooling::Replacements &Replaces, const SourceText &Text,
                     ByteRange R, llvm::StringRef NewText);

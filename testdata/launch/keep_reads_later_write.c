@@ -1,0 +1,34 @@
+/*
+ * case:   keep_reads_later_write
+ * what:   The first region reads the row the second overwrites: in one
+ *         region some iterations of the second could store before the
+ *         first has read. Not merged.
+ * expect: KEPT reads what the region at line
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static void shift(double *u, int n1, int n2)
+{
+#pragma omp target teams distribute parallel for
+  for (int i1 = 0; i1 < n1; i1++)
+    u[0 * n1 + i1] = u[1 * n1 + i1];
+#pragma omp target teams distribute parallel for
+  for (int i1 = 0; i1 < n1; i1++)
+    u[1 * n1 + i1] = u[(n2 - 1) * n1 + i1];
+}
+
+int main(void)
+{
+  int n1 = 5, n2 = 4, n = n1 * n2;
+  double *u = malloc(sizeof(double) * n);
+  for (int i = 0; i < n; i++)
+    u[i] = i;
+#pragma omp target data map(tofrom: u[0:n])
+  shift(u, n1, n2);
+  for (int i = 0; i < n; i++)
+    printf("%g ", u[i]);
+  printf("\n");
+  free(u);
+  return 0;
+}
