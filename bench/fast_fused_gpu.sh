@@ -12,10 +12,10 @@
 #              on: GPU`), times kernels with ncu, and writes
 #              OUT/summary.json (bench/summarize_fast_fused.py) and the plot.
 # Programs:
-#   mg_{unfused,inline,march,march_noprefetch,march_nomerge,march_ch32,march_ch128}
+#   mg_{unfused,inline,march,march_always,march_nomerge,march_ch32,march_ch128}
 #       nas_mg/mg.c: unfused; fused with --schedule=keep (inline collapse(3));
-#       fused (plane march, loading one plane ahead); the march loading each
-#       plane in its own step (--march-prefetch=false); the march with
+#       fused (plane march where the plane has 262144 points or more, the
+#       fused form below); the march at every size (--march-min-plane=0); the march with
 #       comm3's copy regions kept apart (--merge-copies=false); in runs of
 #       32 / 128 planes (--march-chunk)
 #   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
@@ -39,14 +39,15 @@ build)
   cp "$here/nas_mg/mg.c" "$src/mg_unfused.c"
   "$pcx" fuse "$here/nas_mg/mg.c" --schedule=keep -o "$src/mg_inline.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_inline.log" || exit 1
   "$pcx" fuse "$here/nas_mg/mg.c" -o "$src/mg_march.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_march.log" || exit 1
-  # The march as session 7 wrote it: each plane loaded in its own step.
-  "$pcx" fuse "$here/nas_mg/mg.c" --march-prefetch=false -o "$src/mg_march_noprefetch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
+  # The march at every grid size (no run-time choice of the fused form
+  # below a plane of 262144 points).
+  "$pcx" fuse "$here/nas_mg/mg.c" --march-min-plane=0 -o "$src/mg_march_always.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
   for ch in 32 128; do
     "$pcx" fuse "$here/nas_mg/mg.c" --march-chunk=$ch -o "$src/mg_march_ch$ch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
   done
   # The march with comm3's three regions kept as three launches.
   "$pcx" fuse "$here/nas_mg/mg.c" --merge-copies=false -o "$src/mg_march_nomerge.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
-  for v in unfused inline march march_noprefetch march_nomerge march_ch32 march_ch128; do
+  for v in unfused inline march march_always march_nomerge march_ch32 march_ch128; do
     $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
   done
   # ParaCodex's MG, classes B and C, unfused and fused.
@@ -99,7 +100,7 @@ run)
   for phase in $phases; do
     case $phase in
     mg)  # NAS MG: class C three times, class B once, for unfused, fused (march), inline
-      for v in unfused march march_nomerge inline; do
+      for v in unfused march march_always march_nomerge inline; do
         counted "mg_$v class=C" mg_$v C
         for rep in 1 2 3; do
           timeout 200 "$launch" mg_$v C > "$out/mg_${v}_C.$rep.txt" 2>&1
@@ -109,12 +110,12 @@ run)
         echo "mg_$v class=B rep=1 rc=$?" >> "$log"
       done ;;
     mgbench)  # the four routines at 512^3 (wall medians and checksums) for every variant
-      for v in unfused march inline march_noprefetch; do
+      for v in unfused march inline march_always; do
         timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
         echo "bench mg_$v rc=$?" >> "$log"
       done ;;
     mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
-      for v in unfused march inline march_noprefetch; do
+      for v in unfused march inline march_always; do
         [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
           --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
           "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null

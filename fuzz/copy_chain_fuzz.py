@@ -9,11 +9,12 @@ other dimensions at 0, 1, 2, n-1, n-2 or n-3 or shift a loop variable by
 runs the chain at several sizes, small ones included (where the merged
 region's run-time test must fail), on a buffer padded on both sides so
 that every program is defined. `paracodex fuse` rewrites it; both
-programs are built with clang-19 -fopenmp and run with 1 and 3 host
-threads, and the merged program once more with its merged loop run
-backwards on one thread (any order must do: a missed dependence shows
-every time); the outputs must equal the original's sequential run, and
-fusing the output again must change nothing.
+programs are built with clang-19 -fopenmp and run on one host thread,
+and the merged program once more with its merged loop run backwards (its
+iterations must be independent, so any order must do, and reversing every
+pair shows a missed dependence every time, where threads show it only by
+chance); the outputs must equal the original's sequential run, and fusing
+the output again must change nothing.
 
 Classes: merged-equal, kept, MISMATCH, NOT_IDEMPOTENT, FUSED_DOES_NOT_COMPILE, CRASH,
 TOOL_ERROR, ORIGINAL_BAD.
@@ -151,21 +152,19 @@ def one(seed, opts):
             rc, _, err = run(["clang-19", "-O1", "-fopenmp", "-w", src, "-o", src + ".exe"], work)
             if rc != 0:
                 return seed, "ORIGINAL_BAD" if src == "prog.c" else "FUSED_DOES_NOT_COMPILE", err[-300:], work
-            for threads in ("1", "3"):
+            for threads in ("1",):
                 rc, out, err = run(["env", "OMP_NUM_THREADS=" + threads, "./" + src + ".exe"], work, 20)
                 if rc != 0:
                     return seed, "ORIGINAL_BAD" if src == "prog.c" else "MISMATCH", err[-300:], work
                 outs[src, threads] = out
         if not merged:
             return seed, "kept", "", work
-        # The original is defined by its sequential run (a region the tool
-        # left alone may race); the merged program must give that result
-        # backwards on one thread, and on three where the original does.
+        # The original is defined by its sequential run: a region the tool
+        # left alone may race, so runs on three threads can differ by chance
+        # (session 9 saw 11 of 980 such programs); the merged program must
+        # give the sequential result forwards and backwards on one thread.
         reference = outs["prog.c", "1"]
-        checks = [("reversed.c", "1"), ("merged.c", "1")]
-        if outs["prog.c", "3"] == reference:
-            checks.append(("merged.c", "3"))
-        for key in checks:
+        for key in [("reversed.c", "1"), ("merged.c", "1")]:
             if outs[key] != reference:
                 return seed, "MISMATCH", "%s threads=%s: %r vs %r" % (key[0], key[1], reference, outs[key]), work
         return seed, "merged-equal", "", work

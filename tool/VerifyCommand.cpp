@@ -330,6 +330,9 @@ int functionMode(const CompileSettings &Settings) {
     if (Exec.mode() != Execution::Mode::Replay) {
       Shown.show(std::string(targetName(T)) + ": building the harness");
       std::vector<std::string> Args = Extra;
+      // A marched region runs its fused form below a plane size the
+      // harness's small grids never reach: test the march itself.
+      Args.push_back("-DPARACODEX_MARCH_MIN_PLANE=0");
       // Line tables let compute-sanitizer name the source line of a fault.
       if (T == Target::Gpu)
         Args.push_back("-gline-tables-only");

@@ -159,7 +159,7 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
       auto Cond = Text.fileRange(If->getCond()->getSourceRange());
       if (Else && Child.get<clang::Stmt>() == Else && Cond &&
           (Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos ||
-           isMergedCopiesTest(*If, Text)))
+           isMergedCopiesTest(*If, Text) || isPlaneMarchTest(*If, Text)))
         return true;
     }
     Child = Parents[0];
@@ -231,7 +231,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       }
       auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
                                  Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt,
-                                 Comment ? Comment->Prefetch : Options.MarchPrefetch);
+                                 Comment ? Comment->Prefetch : Options.MarchPrefetch,
+                                 Comment ? Comment->MinPlane : Options.MarchMinPlane);
       if (!Shape) {
         Record.What = llvm::toString(Shape.takeError());
         if (Fused || Options.Schedule == ScheduleRequest::All)
@@ -240,11 +241,16 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       }
       if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
         return E;
+      Edits.NeedsMinPlaneMacro = Edits.NeedsMinPlaneMacro || One.NeedsMinPlaneMacro;
       Record.Comment = planeMarchComment(*Shape);
       Record.What = "plane-march along `" + Shape->MarchVar + "`" +
                     (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
                                   : std::string()) +
                     (Shape->Prefetch ? ", each step loading the next one's newest plane"
+                                     : std::string()) +
+                    (Shape->MinPlane ? " when its plane has at least " +
+                                           std::to_string(Shape->MinPlane) +
+                                           " points (as it was otherwise)"
                                      : std::string()) +
                     ": " +
                     std::to_string(Shape->Columns) +
@@ -253,6 +259,9 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                     std::to_string(Shape->ReadsCached) + " reads";
       Outcome.Marched.push_back(std::move(Record));
     }
+  if (Edits.NeedsMinPlaneMacro)
+    if (llvm::Error E = addMinPlaneMacro(Text, Context, Edits))
+      return E;
   if (Edits.Replaces.empty())
     return llvm::Error::success();
   auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, {});

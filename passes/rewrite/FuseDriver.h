@@ -39,7 +39,11 @@ struct FuseOptions {
   unsigned MarchChunk = 0;
   /// Whether a plane march loads the next step's newest plane ahead, where
   /// the region's comment does not say.
-  bool MarchPrefetch = true;
+  bool MarchPrefetch = false;
+  /// A fused region is marched only when its plane has at least this many
+  /// points, where the region's comment does not say (PlaneMarch.h); 0
+  /// marches it whatever the size.
+  unsigned long long MarchMinPlane = 262144;
   /// Whether adjacent copy regions of one array (NAS MG's comm3) share one
   /// launch (CopyChainMerge.h).
   bool MergeCopies = true;

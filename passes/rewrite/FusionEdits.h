@@ -25,6 +25,8 @@ struct FusionEdits {
   std::set<std::string> NamesInserted;
   /// A fusion uses the run-time overlap macro (GuardedFusion.h).
   bool NeedsNoOverlapMacro = false;
+  /// A marched region tests its plane size (PlaneMarch.h).
+  bool NeedsMinPlaneMacro = false;
   /// Input ranges kept as they are, which formatting must not touch (the
   /// original regions a guarded fusion keeps as its fallback).
   std::vector<ByteRange> Verbatim;

@@ -110,18 +110,7 @@ llvm::Error addNoOverlapMacro(const SourceText &Text, const clang::ASTContext &C
   auto Known = Context.Idents.find(NoOverlapMacro);
   if (Known != Context.Idents.end() && Known->getValue()->hasMacroDefinition())
     return llvm::Error::success();
-  // After the last `#include` at the start of a line, else at the top.
-  llvm::StringRef Code = Text.code();
-  unsigned At = 0;
-  for (size_t Line = 0; Line < Code.size();) {
-    size_t Next = Code.find('\n', Line);
-    llvm::StringRef This = Code.slice(Line, Next == llvm::StringRef::npos ? Code.size() : Next);
-    if (This.ltrim(" \t").starts_with("#include"))
-      At = Next == llvm::StringRef::npos ? Code.size() : Next + 1;
-    if (Next == llvm::StringRef::npos)
-      break;
-    Line = Next + 1;
-  }
+  unsigned At = afterIncludes(Text);
   std::string Definition =
       "#include <stdint.h>\n"
       "/* paracodex: nonzero when elements alo..ahi of a and blo..bhi of b share no\n"

@@ -126,7 +126,8 @@ std::optional<std::string> shiftedTerm(llvm::StringRef Code, const CachedRead &R
 std::string planeMarchComment(const PlaneMarchShape &Shape) {
   return "// paracodex: schedule(plane-march " + Shape.MarchVar +
          (Shape.Chunk ? " chunk=" + std::to_string(Shape.Chunk) : std::string()) +
-         (Shape.Prefetch ? " prefetch" : "") + ")";
+         (Shape.Prefetch ? " prefetch" : "") +
+         (Shape.MinPlane ? " min-plane=" + std::to_string(Shape.MinPlane) : std::string()) + ")";
 }
 
 std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
@@ -153,6 +154,8 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
   for (llvm::StringRef W : llvm::ArrayRef<llvm::StringRef>(Words).drop_front(2)) {
     if (W == "prefetch")
       C.Prefetch = true;
+    else if (W.consume_front("min-plane=") && W.getAsInteger(10, C.MinPlane))
+      return std::nullopt;
     else if (W.consume_front("chunk=") && W.getAsInteger(10, C.Chunk))
       return std::nullopt;
   }
@@ -162,7 +165,7 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
                                               FusionEdits &Edits, unsigned Chunk,
                                               std::optional<ByteRange> Replaces,
-                                              bool Prefetch) {
+                                              bool Prefetch, unsigned long long MinPlane) {
   const auto *D = R.Directive;
   // Combined forms whose collapsed loops are shared out over every thread
   // (`teams loop` asserts even more: its iterations may run concurrently).
@@ -568,19 +571,78 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   for (Column *C : Cached)
     Shape.Registers += C->Slots.size();
   Shape.ReadsCached = ReadsCached;
+  Shape.MinPlane = MinPlane;
   ByteRange CommentAt = Replaces ? *Replaces : ByteRange{PragmaLine, PragmaLine};
-  if (llvm::Error E = addEdit(Local, Text, CommentAt,
-                              Indent.str() + planeMarchComment(Shape) + "\n"))
-    return std::move(E);
-  if (!Chunk)
-    if (llvm::Error E = addEdit(Local, Text, *CollapseRange, "collapse(2)"))
+  if (!MinPlane) {
+    if (llvm::Error E = addEdit(Local, Text, CommentAt,
+                                Indent.str() + planeMarchComment(Shape) + "\n"))
       return std::move(E);
-  // The nest's own range without its final `;`: statementRange may add it.
-  if (llvm::Error E = addEdit(Local, Text, {H3->Begin, Nest->End}, Out))
+    if (!Chunk)
+      if (llvm::Error E = addEdit(Local, Text, *CollapseRange, "collapse(2)"))
+        return std::move(E);
+    // The nest's own range without its final `;`: statementRange may add it.
+    if (llvm::Error E = addEdit(Local, Text, {H3->Begin, Nest->End}, Out))
+      return std::move(E);
+    if (llvm::Error E = Edits.add(Local, {{H3->Begin, Nest->End}}, {}))
+      return std::move(E);
+    return Shape;
+  }
+  // Marched only when the plane has threads enough for the GPU; the
+  // region as it was otherwise (see MinPlane).
+  ByteRange Region{PragmaLine, Nest->End};
+  std::string Marched = Text.text(Region);
+  unsigned H3At = H3->Begin - Region.Begin;
+  Marched = Marched.substr(0, H3At) + Out;
+  if (!Chunk) {
+    unsigned C = CollapseRange->Begin - Region.Begin;
+    Marched = Marched.substr(0, C) + "collapse(2)" +
+              Marched.substr(C + (CollapseRange->End - CollapseRange->Begin));
+  }
+  std::string Plane = wideText(L2.Last - L2.Lower + AffineExpr::constant(1)) + " * " +
+                      wideText(L1.Last - L1.Lower + AffineExpr::constant(1));
+  std::string Wrapped = Indent.str() + planeMarchComment(Shape) + "\n" + Indent.str() + "if (" +
+                        Plane + " >= " + MinPlaneMacro + "(" + std::to_string(MinPlane) +
+                        "LL)) {\n" + Marched + "\n" +
+                        Indent.str() + "} else {\n" + Text.text(Region) + "\n" + Indent.str() + "}";
+  if (llvm::Error E = addEdit(Local, Text, {CommentAt.Begin, Nest->End}, Wrapped))
     return std::move(E);
-  if (llvm::Error E = Edits.add(Local, {{H3->Begin, Nest->End}}, {}))
+  if (llvm::Error E = Edits.add(Local, {{CommentAt.Begin, Nest->End}}, {}))
     return std::move(E);
+  Edits.NeedsMinPlaneMacro = true;
   return Shape;
+}
+
+llvm::Error addMinPlaneMacro(const SourceText &Text, const clang::ASTContext &Context,
+                             FusionEdits &Edits) {
+  auto Known = Context.Idents.find(MinPlaneMacro);
+  if (Known != Context.Idents.end() && Known->getValue()->hasMacroDefinition())
+    return llvm::Error::success();
+  std::string M = MinPlaneMacro;
+  std::string Definition =
+      "/* paracodex: a marched region runs when its plane has at least this many\n"
+      "   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for\n"
+      "   every region (0: always marched; paracodex verify builds its harness so). */\n"
+      "#ifdef PARACODEX_MARCH_MIN_PLANE\n"
+      "#define " + M + "(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))\n"
+      "#else\n"
+      "#define " + M + "(n) (n)\n"
+      "#endif\n";
+  unsigned At = afterIncludes(Text);
+  clang::tooling::Replacements Local;
+  if (llvm::Error E = addEdit(Local, Text, {At, At}, Definition))
+    return E;
+  return Edits.add(Local, {}, {});
+}
+
+bool isPlaneMarchTest(const clang::IfStmt &If, const SourceText &Text) {
+  auto At = Text.fileRange(If.getSourceRange());
+  if (!At)
+    return false;
+  unsigned Line = Text.lineStart(At->Begin);
+  if (Line == 0)
+    return false;
+  unsigned Above = Text.lineStart(Line - 1);
+  return Text.code().slice(Above, Line).trim().starts_with("// paracodex: schedule(plane-march");
 }
 
 } // namespace paracodex

@@ -28,6 +28,11 @@
 #include <optional>
 #include <string>
 
+namespace clang {
+class ASTContext;
+class IfStmt;
+} // namespace clang
+
 namespace paracodex {
 
 /// How one region is marched, for the report and the output's comment.
@@ -41,6 +46,13 @@ struct PlaneMarchShape {
   /// Each step also loads the newest plane of the next step (when there is
   /// one), so that those loads are in flight during this step's arithmetic.
   bool Prefetch = false;
+  /// When nonzero, the marched region runs only when the two collapsed
+  /// loops have at least this many iterations (threads), the region as it
+  /// was otherwise: a thread per column needs columns enough to fill the
+  /// GPU. Measured on the H200 (session 9): NAS MG class B, whose finest
+  /// plane has 66564 points, 0.138 s marched against 0.083 s inline; class
+  /// C's finest plane (264196 points) marches 1.44 ms against 2.65 ms.
+  unsigned long long MinPlane = 0;
   unsigned Columns = 0;     ///< input columns kept in registers
   unsigned Registers = 0;   ///< scalars those columns take
   unsigned ReadsCached = 0; ///< reads of the body served from registers
@@ -55,6 +67,7 @@ struct ScheduleComment {
   bool Keep = false;  ///< `schedule(keep)`: leave the region's shape
   unsigned Chunk = 0; ///< `chunk=N` of a plane march
   bool Prefetch = false; ///< `prefetch` of a plane march
+  unsigned long long MinPlane = 0; ///< `min-plane=N` of a plane march
   ByteRange Line;     ///< the comment's line, with its newline
 };
 
@@ -69,11 +82,26 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text, unsi
 /// loop the others' bounds depend on, text inside a macro body...).
 /// \p Chunk as in PlaneMarchShape; \p Replaces, an old schedule comment
 /// whose line the new one takes; \p Prefetch as in PlaneMarchShape (it is
-/// dropped when the last value of the marched loop is not affine).
+/// dropped when the last value of the marched loop is not affine);
+/// \p MinPlane as in PlaneMarchShape.
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
                                               FusionEdits &Edits, unsigned Chunk = 0,
                                               std::optional<ByteRange> Replaces = std::nullopt,
-                                              bool Prefetch = false);
+                                              bool Prefetch = false,
+                                              unsigned long long MinPlane = 0);
+
+/// The macro a plane-size test calls: PARACODEX_MIN_PLANE(262144LL).
+inline constexpr const char *MinPlaneMacro = "PARACODEX_MIN_PLANE";
+
+/// Adds the definition of MinPlaneMacro after the file's includes, unless
+/// the file defines it already.
+llvm::Error addMinPlaneMacro(const SourceText &Text, const clang::ASTContext &Context,
+                             FusionEdits &Edits);
+
+/// Whether \p If is the plane-size test of a marched region with a
+/// minimum plane (its line above holds the schedule comment): its `else`
+/// branch is the region as it was, left alone by a later `fuse`.
+bool isPlaneMarchTest(const clang::IfStmt &If, const SourceText &Text);
 
 } // namespace paracodex
 

@@ -221,4 +221,19 @@ std::string codeIndent(const SourceText &Text, ByteRange R) {
   return "";
 }
 
+unsigned afterIncludes(const SourceText &Text) {
+  llvm::StringRef Code = Text.code();
+  unsigned At = 0;
+  for (size_t Line = 0; Line < Code.size();) {
+    size_t Next = Code.find('\n', Line);
+    llvm::StringRef This = Code.slice(Line, Next == llvm::StringRef::npos ? Code.size() : Next);
+    if (This.ltrim(" \t").starts_with("#include"))
+      At = Next == llvm::StringRef::npos ? Code.size() : Next + 1;
+    if (Next == llvm::StringRef::npos)
+      break;
+    Line = Next + 1;
+  }
+  return At;
+}
+
 } // namespace paracodex

@@ -105,6 +105,10 @@ private:
 /// (code lines carry the indentation of a block; pragma lines often none).
 std::string codeIndent(const SourceText &Text, ByteRange R);
 
+/// Where a definition the rewritten text needs goes: after the file's last
+/// `#include` at the start of a line, else at the top.
+unsigned afterIncludes(const SourceText &Text);
+
 /// Adds \p R to \p Replaces, reporting a conflict as an error.
 llvm::Error addEdit(clang::tooling::Replacements &Replaces, const SourceText &Text,
                     ByteRange R, llvm::StringRef NewText);

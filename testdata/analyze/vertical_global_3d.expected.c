@@ -13,6 +13,14 @@
  * strategy: inline (recompute), collapse(3).
  */
 #include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
 
 #define N 130
 
@@ -24,83 +32,71 @@ void relax_global(double omega, double h2inv)
 #pragma omp target data map(to: u, f) map(from: unew)
   {
 
-// paracodex: schedule(plane-march k prefetch)
+    // paracodex: schedule(plane-march k min-plane=262144)
+    if ((((long long)(N)) - 4LL) * (((long long)(N)) - 4LL) >=
+        PARACODEX_MIN_PLANE(262144LL)) {
 #pragma omp target teams distribute parallel for collapse(2)
     for (int j = 2; j < N - 2; j++)
-      for (int i = 2; i < N - 2; i++) {
-        // input columns rotate in registers as k advances: <array>_<offsets>_<s>
-        // holds plane k + (lowest offset) + s; <array>_<offsets>_next, the newest
-        // plane of the next step
-        double u_0_0_0, u_0_0_1, u_0_0_2, u_0_0_next, u_0_m1_0, u_0_m1_1, u_0_m1_2,
-            u_0_m1_next, u_0_p1_0, u_0_p1_1, u_0_p1_2, u_0_p1_next, u_0_m2_0,
-            u_0_m2_next, u_m1_m1_0, u_m1_m1_next, u_p1_m1_0, u_p1_m1_next,
-            u_m1_0_0, u_m1_0_next, u_p1_0_0, u_p1_0_next, u_0_p2_0, u_0_p2_next,
-            u_m1_p1_0, u_m1_p1_next, u_p1_p1_0, u_p1_p1_next, f_0_0_0, f_0_0_next;
-        for (int k = 2; k < N - 2; k++) {
-          if (k == 2) {
-            u_0_0_0 = u[k - 1][j][i];
-            u_0_0_1 = u[k][j][i];
-            u_0_m1_0 = u[k - 1][j][(i - 1)];
-            u_0_m1_1 = u[k][j][(i - 1)];
-            u_0_p1_0 = u[k - 1][j][(i + 1)];
-            u_0_p1_1 = u[k][j][i + 1];
-            u_0_0_next = u[k + 1][j][i];
-            u_0_m1_next = u[k + 1][j][(i - 1)];
-            u_0_p1_next = u[k + 1][j][(i + 1)];
-            u_0_m2_next = u[k][j][(i - 1) - 1];
-            u_m1_m1_next = u[k][j - 1][(i - 1)];
-            u_p1_m1_next = u[k][j + 1][(i - 1)];
-            u_m1_0_next = u[k][j - 1][i];
-            u_p1_0_next = u[k][j + 1][i];
-            u_0_p2_next = u[k][j][(i + 1) + 1];
-            u_m1_p1_next = u[k][j - 1][(i + 1)];
-            u_p1_p1_next = u[k][j + 1][(i + 1)];
-            f_0_0_next = f[k][j][i];
+        for (int i = 2; i < N - 2; i++) {
+          // input columns rotate in registers as k advances: <array>_<offsets>_<s>
+          // holds plane k + (lowest offset) + s
+          double u_0_0_0, u_0_0_1, u_0_0_2, u_0_m1_0, u_0_m1_1, u_0_m1_2, u_0_p1_0,
+              u_0_p1_1, u_0_p1_2;
+          for (int k = 2; k < N - 2; k++) {
+            if (k == 2) {
+              u_0_0_0 = u[k - 1][j][i];
+              u_0_0_1 = u[k][j][i];
+              u_0_m1_0 = u[k - 1][j][(i - 1)];
+              u_0_m1_1 = u[k][j][(i - 1)];
+              u_0_p1_0 = u[k - 1][j][(i + 1)];
+              u_0_p1_1 = u[k][j][i + 1];
+            }
+            u_0_0_2 = u[k + 1][j][i];
+            u_0_m1_2 = u[k + 1][j][(i - 1)];
+            u_0_p1_2 = u[k + 1][j][(i + 1)];
+            unew[k][j][i] =
+                u_0_0_1 +
+                omega *
+                    (0.25 * (h2inv * (u[k][j][(i - 1) - 1] + u_0_0_1 +
+                                      u[k][j - 1][(i - 1)] + u[k][j + 1][(i - 1)] +
+                                      u_0_m1_0 + u_0_m1_2 - 6.0 * u_0_m1_1)) +
+                     0.5 * (h2inv *
+                            (u_0_m1_1 + u_0_p1_1 + u[k][j - 1][i] +
+                             u[k][j + 1][i] + u_0_0_0 + u_0_0_2 - 6.0 * u_0_0_1)) +
+                     0.25 * (h2inv * (u_0_0_1 + u[k][j][(i + 1) + 1] +
+                                      u[k][j - 1][(i + 1)] + u[k][j + 1][(i + 1)] +
+                                      u_0_p1_0 + u_0_p1_2 - 6.0 * u_0_p1_1)) -
+                     f[k][j][i]);
+            u_0_0_0 = u_0_0_1;
+            u_0_0_1 = u_0_0_2;
+            u_0_m1_0 = u_0_m1_1;
+            u_0_m1_1 = u_0_m1_2;
+            u_0_p1_0 = u_0_p1_1;
+            u_0_p1_1 = u_0_p1_2;
           }
-          u_0_0_2 = u_0_0_next;
-          u_0_m1_2 = u_0_m1_next;
-          u_0_p1_2 = u_0_p1_next;
-          u_0_m2_0 = u_0_m2_next;
-          u_m1_m1_0 = u_m1_m1_next;
-          u_p1_m1_0 = u_p1_m1_next;
-          u_m1_0_0 = u_m1_0_next;
-          u_p1_0_0 = u_p1_0_next;
-          u_0_p2_0 = u_0_p2_next;
-          u_m1_p1_0 = u_m1_p1_next;
-          u_p1_p1_0 = u_p1_p1_next;
-          f_0_0_0 = f_0_0_next;
-          if ((long long)k + 1 <= (((long long)(N)) - 3LL)) {
-            u_0_0_next = u[k + 2][j][i];
-            u_0_m1_next = u[k + 2][j][(i - 1)];
-            u_0_p1_next = u[k + 2][j][(i + 1)];
-            u_0_m2_next = u[k + 1][j][(i - 1) - 1];
-            u_m1_m1_next = u[k + 1][j - 1][(i - 1)];
-            u_p1_m1_next = u[k + 1][j + 1][(i - 1)];
-            u_m1_0_next = u[k + 1][j - 1][i];
-            u_p1_0_next = u[k + 1][j + 1][i];
-            u_0_p2_next = u[k + 1][j][(i + 1) + 1];
-            u_m1_p1_next = u[k + 1][j - 1][(i + 1)];
-            u_p1_p1_next = u[k + 1][j + 1][(i + 1)];
-            f_0_0_next = f[k + 1][j][i];
-          }
-          unew[k][j][i] =
-              u_0_0_1 +
-              omega *
-                  (0.25 * (h2inv * (u_0_m2_0 + u_0_0_1 + u_m1_m1_0 + u_p1_m1_0 +
-                                    u_0_m1_0 + u_0_m1_2 - 6.0 * u_0_m1_1)) +
-                   0.5 * (h2inv * (u_0_m1_1 + u_0_p1_1 + u_m1_0_0 + u_p1_0_0 +
-                                   u_0_0_0 + u_0_0_2 - 6.0 * u_0_0_1)) +
-                   0.25 * (h2inv * (u_0_0_1 + u_0_p2_0 + u_m1_p1_0 + u_p1_p1_0 +
-                                    u_0_p1_0 + u_0_p1_2 - 6.0 * u_0_p1_1)) -
-                   f_0_0_0);
-          u_0_0_0 = u_0_0_1;
-          u_0_0_1 = u_0_0_2;
-          u_0_m1_0 = u_0_m1_1;
-          u_0_m1_1 = u_0_m1_2;
-          u_0_p1_0 = u_0_p1_1;
-          u_0_p1_1 = u_0_p1_2;
         }
-      }
+    } else {
+#pragma omp target teams distribute parallel for collapse(3)
+    for (int k = 2; k < N - 2; k++)
+        for (int j = 2; j < N - 2; j++)
+          for (int i = 2; i < N - 2; i++)
+            unew[k][j][i] =
+                u[k][j][i] +
+                omega *
+                    (0.25 * (h2inv * (u[k][j][(i - 1) - 1] + u[k][j][(i - 1) + 1] +
+                                      u[k][j - 1][(i - 1)] + u[k][j + 1][(i - 1)] +
+                                      u[k - 1][j][(i - 1)] + u[k + 1][j][(i - 1)] -
+                                      6.0 * u[k][j][(i - 1)])) +
+                     0.5 * (h2inv *
+                            (u[k][j][i - 1] + u[k][j][i + 1] + u[k][j - 1][i] +
+                             u[k][j + 1][i] + u[k - 1][j][i] + u[k + 1][j][i] -
+                             6.0 * u[k][j][i])) +
+                     0.25 * (h2inv * (u[k][j][(i + 1) - 1] + u[k][j][(i + 1) + 1] +
+                                      u[k][j - 1][(i + 1)] + u[k][j + 1][(i + 1)] +
+                                      u[k - 1][j][(i + 1)] + u[k + 1][j][(i + 1)] -
+                                      6.0 * u[k][j][(i + 1)])) -
+                     f[k][j][i]);
+    }
   }
 
 }

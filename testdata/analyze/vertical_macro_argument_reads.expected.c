@@ -12,6 +12,14 @@
  * expect:   R1 -> R2 via r1, r2: LEGAL
  */
 #include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
 
 #define I3D(a, n1, n2, i3, i2, i1) (a[(i3)*n2*n1 + (i2)*n1 + (i1)])
 
@@ -22,42 +30,43 @@ void smooth3(double *__restrict__ orr, double *__restrict__ ou, int n1, int n2, 
   size_t total = (size_t)n3 * n2 * n1;
 #pragma omp target data map(tofrom: orr[0:total], ou[0:total])
   {
-// paracodex: schedule(plane-march i3 prefetch)
+    // paracodex: schedule(plane-march i3 min-plane=262144)
+    if ((((long long)(n2)) - 2LL) * (((long long)(n1)) - 2LL) >= PARACODEX_MIN_PLANE(262144LL)) {
 #pragma omp target teams loop collapse(2) map(present,alloc:orr[0:total],ou[0:total])
     for (i2 = 1; i2 < n2 - 1; i2++)
-      for (i1 = 1; i1 < n1 - 1; i1++) {
-        // input columns rotate in registers as i3 advances: <array>_<offsets>_<s> holds plane i3 +
-        // (lowest offset) + s; <array>_<offsets>_next, the newest plane of the next step
-        double orr_0_0_0, orr_0_0_1, orr_0_0_2, orr_0_0_next, orr_m1_m1_0, orr_m1_m1_next, orr_p1_m1_0,
-            orr_p1_m1_next, orr_m1_p1_0, orr_m1_p1_next, orr_p1_p1_0, orr_p1_p1_next;
-        for (int i3 = 1; i3 < n3 - 1; i3++) {
-          if (i3 == 1) {
-            orr_0_0_0 = I3D(orr, n1, n2, i3 - 1, i2, i1);
-            orr_0_0_1 = I3D(orr, n1, n2, i3, i2, i1);
-            orr_0_0_next = I3D(orr, n1, n2, i3 + 1, i2, i1);
-            orr_m1_m1_next = I3D(orr, n1, n2, i3, i2 - 1, (i1 - 1));
-            orr_p1_m1_next = I3D(orr, n1, n2, i3, i2 + 1, (i1 - 1));
-            orr_m1_p1_next = I3D(orr, n1, n2, i3, i2 - 1, (i1 + 1));
-            orr_p1_p1_next = I3D(orr, n1, n2, i3, i2 + 1, (i1 + 1));
+        for (i1 = 1; i1 < n1 - 1; i1++) {
+          // input columns rotate in registers as i3 advances: <array>_<offsets>_<s> holds plane i3 +
+          // (lowest offset) + s
+          double orr_0_0_0, orr_0_0_1, orr_0_0_2;
+          for (int i3 = 1; i3 < n3 - 1; i3++) {
+            if (i3 == 1) {
+              orr_0_0_0 = I3D(orr, n1, n2, i3 - 1, i2, i1);
+              orr_0_0_1 = I3D(orr, n1, n2, i3, i2, i1);
+            }
+            orr_0_0_2 = I3D(orr, n1, n2, i3 + 1, i2, i1);
+            I3D(ou, n1, n2, i3, i2, i1) =
+                c0 * orr_0_0_1 +
+                c1 *
+                    ((I3D(orr, n1, n2, i3, i2 - 1, (i1 - 1)) + I3D(orr, n1, n2, i3, i2 + 1, (i1 - 1))) +
+                     (I3D(orr, n1, n2, i3, i2 - 1, (i1 + 1)) +
+                      I3D(orr, n1, n2, i3, i2 + 1, (i1 + 1)))) +
+                (orr_0_0_0 + orr_0_0_2);
+            orr_0_0_0 = orr_0_0_1;
+            orr_0_0_1 = orr_0_0_2;
           }
-          orr_0_0_2 = orr_0_0_next;
-          orr_m1_m1_0 = orr_m1_m1_next;
-          orr_p1_m1_0 = orr_p1_m1_next;
-          orr_m1_p1_0 = orr_m1_p1_next;
-          orr_p1_p1_0 = orr_p1_p1_next;
-          if ((long long)i3 + 1 <= (((long long)(n3)) - 2LL)) {
-            orr_0_0_next = I3D(orr, n1, n2, i3 + 2, i2, i1);
-            orr_m1_m1_next = I3D(orr, n1, n2, i3 + 1, i2 - 1, (i1 - 1));
-            orr_p1_m1_next = I3D(orr, n1, n2, i3 + 1, i2 + 1, (i1 - 1));
-            orr_m1_p1_next = I3D(orr, n1, n2, i3 + 1, i2 - 1, (i1 + 1));
-            orr_p1_p1_next = I3D(orr, n1, n2, i3 + 1, i2 + 1, (i1 + 1));
-          }
-          I3D(ou, n1, n2, i3, i2, i1) =
-              c0 * orr_0_0_1 + c1 * ((orr_m1_m1_0 + orr_p1_m1_0) + (orr_m1_p1_0 + orr_p1_p1_0)) +
-              (orr_0_0_0 + orr_0_0_2);
-          orr_0_0_0 = orr_0_0_1;
-          orr_0_0_1 = orr_0_0_2;
         }
-      }
+    } else {
+#pragma omp target teams loop collapse(3) map(present,alloc:orr[0:total],ou[0:total])
+    for (i3 = 1; i3 < n3 - 1; i3++)
+        for (i2 = 1; i2 < n2 - 1; i2++)
+          for (i1 = 1; i1 < n1 - 1; i1++)
+            I3D(ou, n1, n2, i3, i2, i1) =
+                c0 * I3D(orr, n1, n2, i3, i2, i1) +
+                c1 *
+                    ((I3D(orr, n1, n2, i3, i2 - 1, (i1 - 1)) + I3D(orr, n1, n2, i3, i2 + 1, (i1 - 1))) +
+                     (I3D(orr, n1, n2, i3, i2 - 1, (i1 + 1)) +
+                      I3D(orr, n1, n2, i3, i2 + 1, (i1 + 1)))) +
+                (I3D(orr, n1, n2, i3 - 1, i2, i1) + I3D(orr, n1, n2, i3 + 1, i2, i1));
+    }
   }
 }

@@ -15,6 +15,14 @@
  *           with collapse(2) was measured 2x slower on the H200.
  */
 #include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
 
 #define I3D(a, n1, n2, i3, i2, i1) a[((size_t)(i3) * (n2) + (i2)) * (n1) + (i1)]
 
@@ -25,96 +33,99 @@ void resid(const double *restrict u, const double *v, double *r, int n1,
 
   {
 
-// paracodex: schedule(plane-march i3 prefetch)
+    // paracodex: schedule(plane-march i3 min-plane=262144)
+    if ((((long long)(n2)) - 2LL) * (((long long)(n1)) - 2LL) >=
+        PARACODEX_MIN_PLANE(262144LL)) {
 #pragma omp target teams distribute parallel for collapse(2)
     for (int i2 = 1; i2 < n2 - 1; i2++)
-      for (int i1 = 1; i1 < n1 - 1; i1++) {
-        // input columns rotate in registers as i3 advances:
-        // <array>_<offsets>_<s> holds plane i3 + (lowest offset) + s;
-        // <array>_<offsets>_next, the newest plane of the next step
-        double u_m1_0_0, u_m1_0_1, u_m1_0_2, u_m1_0_next, u_p1_0_0, u_p1_0_1,
-            u_p1_0_2, u_p1_0_next, u_m1_m1_0, u_m1_m1_1, u_m1_m1_2,
-            u_m1_m1_next, u_p1_m1_0, u_p1_m1_1, u_p1_m1_2, u_p1_m1_next,
-            u_0_m1_0, u_0_m1_1, u_0_m1_2, u_0_m1_next, u_m1_p1_0, u_m1_p1_1,
-            u_m1_p1_2, u_m1_p1_next, u_p1_p1_0, u_p1_p1_1, u_p1_p1_2,
-            u_p1_p1_next, u_0_p1_0, u_0_p1_1, u_0_p1_2, u_0_p1_next, v_0_0_0,
-            v_0_0_next, u_0_0_0, u_0_0_next;
-        for (int i3 = 1; i3 < n3 - 1; i3++) {
-          if (i3 == 1) {
-            u_m1_0_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, i1);
-            u_m1_0_1 = I3D(u, n1, n2, i3, i2 - 1, i1);
-            u_p1_0_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, i1);
-            u_p1_0_1 = I3D(u, n1, n2, i3, i2 + 1, i1);
-            u_m1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1));
-            u_m1_m1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 - 1));
-            u_p1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1));
-            u_p1_m1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 - 1));
-            u_0_m1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 - 1));
-            u_0_m1_1 = I3D(u, n1, n2, i3, i2, (i1 - 1));
-            u_m1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1));
-            u_m1_p1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 + 1));
-            u_p1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1));
-            u_p1_p1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 + 1));
-            u_0_p1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 + 1));
-            u_0_p1_1 = I3D(u, n1, n2, i3, i2, (i1 + 1));
-            u_m1_0_next = I3D(u, n1, n2, i3 + 1, i2 - 1, i1);
-            u_p1_0_next = I3D(u, n1, n2, i3 + 1, i2 + 1, i1);
-            u_m1_m1_next = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1));
-            u_p1_m1_next = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1));
-            u_0_m1_next = I3D(u, n1, n2, i3 + 1, i2, (i1 - 1));
-            u_m1_p1_next = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1));
-            u_p1_p1_next = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1));
-            u_0_p1_next = I3D(u, n1, n2, i3 + 1, i2, (i1 + 1));
-            v_0_0_next = I3D(v, n1, n2, i3, i2, i1);
-            u_0_0_next = I3D(u, n1, n2, i3, i2, i1);
+        for (int i1 = 1; i1 < n1 - 1; i1++) {
+          // input columns rotate in registers as i3 advances:
+          // <array>_<offsets>_<s> holds plane i3 + (lowest offset) + s
+          double u_m1_0_0, u_m1_0_1, u_m1_0_2, u_p1_0_0, u_p1_0_1, u_p1_0_2,
+              u_m1_m1_0, u_m1_m1_1, u_m1_m1_2, u_p1_m1_0, u_p1_m1_1, u_p1_m1_2,
+              u_0_m1_0, u_0_m1_1, u_0_m1_2, u_m1_p1_0, u_m1_p1_1, u_m1_p1_2,
+              u_p1_p1_0, u_p1_p1_1, u_p1_p1_2, u_0_p1_0, u_0_p1_1, u_0_p1_2;
+          for (int i3 = 1; i3 < n3 - 1; i3++) {
+            if (i3 == 1) {
+              u_m1_0_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, i1);
+              u_m1_0_1 = I3D(u, n1, n2, i3, i2 - 1, i1);
+              u_p1_0_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, i1);
+              u_p1_0_1 = I3D(u, n1, n2, i3, i2 + 1, i1);
+              u_m1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1));
+              u_m1_m1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 - 1));
+              u_p1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1));
+              u_p1_m1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 - 1));
+              u_0_m1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 - 1));
+              u_0_m1_1 = I3D(u, n1, n2, i3, i2, (i1 - 1));
+              u_m1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1));
+              u_m1_p1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 + 1));
+              u_p1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1));
+              u_p1_p1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 + 1));
+              u_0_p1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 + 1));
+              u_0_p1_1 = I3D(u, n1, n2, i3, i2, (i1 + 1));
+            }
+            u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1);
+            u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1);
+            u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1));
+            u_p1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1));
+            u_0_m1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 - 1));
+            u_m1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1));
+            u_p1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1));
+            u_0_p1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 + 1));
+            I3D(r, n1, n2, i3, i2, i1) =
+                I3D(v, n1, n2, i3, i2, i1) - a0 * I3D(u, n1, n2, i3, i2, i1) -
+                a2 * ((u_m1_0_0 + u_p1_0_0 + u_m1_0_2 + u_p1_0_2) +
+                      (u_m1_m1_1 + u_p1_m1_1 + u_0_m1_0 + u_0_m1_2) +
+                      (u_m1_p1_1 + u_p1_p1_1 + u_0_p1_0 + u_0_p1_2)) -
+                a3 * ((u_m1_m1_0 + u_p1_m1_0 + u_m1_m1_2 + u_p1_m1_2) +
+                      (u_m1_p1_0 + u_p1_p1_0 + u_m1_p1_2 + u_p1_p1_2));
+            u_m1_0_0 = u_m1_0_1;
+            u_m1_0_1 = u_m1_0_2;
+            u_p1_0_0 = u_p1_0_1;
+            u_p1_0_1 = u_p1_0_2;
+            u_m1_m1_0 = u_m1_m1_1;
+            u_m1_m1_1 = u_m1_m1_2;
+            u_p1_m1_0 = u_p1_m1_1;
+            u_p1_m1_1 = u_p1_m1_2;
+            u_0_m1_0 = u_0_m1_1;
+            u_0_m1_1 = u_0_m1_2;
+            u_m1_p1_0 = u_m1_p1_1;
+            u_m1_p1_1 = u_m1_p1_2;
+            u_p1_p1_0 = u_p1_p1_1;
+            u_p1_p1_1 = u_p1_p1_2;
+            u_0_p1_0 = u_0_p1_1;
+            u_0_p1_1 = u_0_p1_2;
           }
-          u_m1_0_2 = u_m1_0_next;
-          u_p1_0_2 = u_p1_0_next;
-          u_m1_m1_2 = u_m1_m1_next;
-          u_p1_m1_2 = u_p1_m1_next;
-          u_0_m1_2 = u_0_m1_next;
-          u_m1_p1_2 = u_m1_p1_next;
-          u_p1_p1_2 = u_p1_p1_next;
-          u_0_p1_2 = u_0_p1_next;
-          v_0_0_0 = v_0_0_next;
-          u_0_0_0 = u_0_0_next;
-          if ((long long)i3 + 1 <= (((long long)(n3)) - 2LL)) {
-            u_m1_0_next = I3D(u, n1, n2, i3 + 2, i2 - 1, i1);
-            u_p1_0_next = I3D(u, n1, n2, i3 + 2, i2 + 1, i1);
-            u_m1_m1_next = I3D(u, n1, n2, i3 + 2, i2 - 1, (i1 - 1));
-            u_p1_m1_next = I3D(u, n1, n2, i3 + 2, i2 + 1, (i1 - 1));
-            u_0_m1_next = I3D(u, n1, n2, i3 + 2, i2, (i1 - 1));
-            u_m1_p1_next = I3D(u, n1, n2, i3 + 2, i2 - 1, (i1 + 1));
-            u_p1_p1_next = I3D(u, n1, n2, i3 + 2, i2 + 1, (i1 + 1));
-            u_0_p1_next = I3D(u, n1, n2, i3 + 2, i2, (i1 + 1));
-            v_0_0_next = I3D(v, n1, n2, i3 + 1, i2, i1);
-            u_0_0_next = I3D(u, n1, n2, i3 + 1, i2, i1);
-          }
-          I3D(r, n1, n2, i3, i2, i1) =
-              v_0_0_0 - a0 * u_0_0_0 -
-              a2 * ((u_m1_0_0 + u_p1_0_0 + u_m1_0_2 + u_p1_0_2) +
-                    (u_m1_m1_1 + u_p1_m1_1 + u_0_m1_0 + u_0_m1_2) +
-                    (u_m1_p1_1 + u_p1_p1_1 + u_0_p1_0 + u_0_p1_2)) -
-              a3 * ((u_m1_m1_0 + u_p1_m1_0 + u_m1_m1_2 + u_p1_m1_2) +
-                    (u_m1_p1_0 + u_p1_p1_0 + u_m1_p1_2 + u_p1_p1_2));
-          u_m1_0_0 = u_m1_0_1;
-          u_m1_0_1 = u_m1_0_2;
-          u_p1_0_0 = u_p1_0_1;
-          u_p1_0_1 = u_p1_0_2;
-          u_m1_m1_0 = u_m1_m1_1;
-          u_m1_m1_1 = u_m1_m1_2;
-          u_p1_m1_0 = u_p1_m1_1;
-          u_p1_m1_1 = u_p1_m1_2;
-          u_0_m1_0 = u_0_m1_1;
-          u_0_m1_1 = u_0_m1_2;
-          u_m1_p1_0 = u_m1_p1_1;
-          u_m1_p1_1 = u_m1_p1_2;
-          u_p1_p1_0 = u_p1_p1_1;
-          u_p1_p1_1 = u_p1_p1_2;
-          u_0_p1_0 = u_0_p1_1;
-          u_0_p1_1 = u_0_p1_2;
         }
-      }
+    } else {
+#pragma omp target teams distribute parallel for collapse(3)
+    for (int i3 = 1; i3 < n3 - 1; i3++)
+        for (int i2 = 1; i2 < n2 - 1; i2++)
+          for (int i1 = 1; i1 < n1 - 1; i1++) {
+            I3D(r, n1, n2, i3, i2, i1) =
+                I3D(v, n1, n2, i3, i2, i1) - a0 * I3D(u, n1, n2, i3, i2, i1) -
+                a2 * ((I3D(u, n1, n2, i3 - 1, i2 - 1, i1) +
+                       I3D(u, n1, n2, i3 - 1, i2 + 1, i1) +
+                       I3D(u, n1, n2, i3 + 1, i2 - 1, i1) +
+                       I3D(u, n1, n2, i3 + 1, i2 + 1, i1)) +
+                      (I3D(u, n1, n2, i3, i2 - 1, (i1 - 1)) +
+                       I3D(u, n1, n2, i3, i2 + 1, (i1 - 1)) +
+                       I3D(u, n1, n2, i3 - 1, i2, (i1 - 1)) +
+                       I3D(u, n1, n2, i3 + 1, i2, (i1 - 1))) +
+                      (I3D(u, n1, n2, i3, i2 - 1, (i1 + 1)) +
+                       I3D(u, n1, n2, i3, i2 + 1, (i1 + 1)) +
+                       I3D(u, n1, n2, i3 - 1, i2, (i1 + 1)) +
+                       I3D(u, n1, n2, i3 + 1, i2, (i1 + 1)))) -
+                a3 * ((I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1)) +
+                       I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1)) +
+                       I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1)) +
+                       I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1))) +
+                      (I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1)) +
+                       I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1)) +
+                       I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1)) +
+                       I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1))));
+          }
+    }
   }
 
 }

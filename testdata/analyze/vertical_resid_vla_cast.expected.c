@@ -10,6 +10,14 @@
  * strategy: inline (recompute), collapse(3).
  */
 #include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
 
 void resid_vla(const double *restrict up, const double *vp, double *rp, int n1,
                int n2, int n3, const double *coef)
@@ -22,97 +30,92 @@ void resid_vla(const double *restrict up, const double *vp, double *rp, int n1,
 
   {
 
-// paracodex: schedule(plane-march i3 prefetch)
+    // paracodex: schedule(plane-march i3 min-plane=262144)
+    if ((((long long)(n2)) - 2LL) * (((long long)(n1)) - 2LL) >=
+        PARACODEX_MIN_PLANE(262144LL)) {
 #pragma omp target teams distribute parallel for collapse(2)
     for (int i2 = 1; i2 < n2 - 1; i2++)
-      for (int i1 = 1; i1 < n1 - 1; i1++) {
-        // input columns rotate in registers as i3 advances:
-        // <array>_<offsets>_<s> holds plane i3 + (lowest offset) + s;
-        // <array>_<offsets>_next, the newest plane of the next step
-        double up_m1_0_0, up_m1_0_1, up_m1_0_2, up_m1_0_next, up_p1_0_0,
-            up_p1_0_1, up_p1_0_2, up_p1_0_next, up_m1_m1_0, up_m1_m1_1,
-            up_m1_m1_2, up_m1_m1_next, up_p1_m1_0, up_p1_m1_1, up_p1_m1_2,
-            up_p1_m1_next, up_0_m1_0, up_0_m1_1, up_0_m1_2, up_0_m1_next,
-            up_m1_p1_0, up_m1_p1_1, up_m1_p1_2, up_m1_p1_next, up_p1_p1_0,
-            up_p1_p1_1, up_p1_p1_2, up_p1_p1_next, up_0_p1_0, up_0_p1_1,
-            up_0_p1_2, up_0_p1_next, vp_0_0_0, vp_0_0_next, up_0_0_0,
-            up_0_0_next;
-        for (int i3 = 1; i3 < n3 - 1; i3++) {
-          if (i3 == 1) {
-            up_m1_0_0 = u[i3 - 1][i2 - 1][i1];
-            up_m1_0_1 = u[i3][i2 - 1][i1];
-            up_p1_0_0 = u[i3 - 1][i2 + 1][i1];
-            up_p1_0_1 = u[i3][i2 + 1][i1];
-            up_m1_m1_0 = u[i3 - 1][i2 - 1][(i1 - 1)];
-            up_m1_m1_1 = u[i3][i2 - 1][(i1 - 1)];
-            up_p1_m1_0 = u[i3 - 1][i2 + 1][(i1 - 1)];
-            up_p1_m1_1 = u[i3][i2 + 1][(i1 - 1)];
-            up_0_m1_0 = u[i3 - 1][i2][(i1 - 1)];
-            up_0_m1_1 = u[i3][i2][(i1 - 1)];
-            up_m1_p1_0 = u[i3 - 1][i2 - 1][(i1 + 1)];
-            up_m1_p1_1 = u[i3][i2 - 1][(i1 + 1)];
-            up_p1_p1_0 = u[i3 - 1][i2 + 1][(i1 + 1)];
-            up_p1_p1_1 = u[i3][i2 + 1][(i1 + 1)];
-            up_0_p1_0 = u[i3 - 1][i2][(i1 + 1)];
-            up_0_p1_1 = u[i3][i2][(i1 + 1)];
-            up_m1_0_next = u[i3 + 1][i2 - 1][i1];
-            up_p1_0_next = u[i3 + 1][i2 + 1][i1];
-            up_m1_m1_next = u[i3 + 1][i2 - 1][(i1 - 1)];
-            up_p1_m1_next = u[i3 + 1][i2 + 1][(i1 - 1)];
-            up_0_m1_next = u[i3 + 1][i2][(i1 - 1)];
-            up_m1_p1_next = u[i3 + 1][i2 - 1][(i1 + 1)];
-            up_p1_p1_next = u[i3 + 1][i2 + 1][(i1 + 1)];
-            up_0_p1_next = u[i3 + 1][i2][(i1 + 1)];
-            vp_0_0_next = v[i3][i2][i1];
-            up_0_0_next = u[i3][i2][i1];
+        for (int i1 = 1; i1 < n1 - 1; i1++) {
+          // input columns rotate in registers as i3 advances:
+          // <array>_<offsets>_<s> holds plane i3 + (lowest offset) + s
+          double up_m1_0_0, up_m1_0_1, up_m1_0_2, up_p1_0_0, up_p1_0_1,
+              up_p1_0_2, up_m1_m1_0, up_m1_m1_1, up_m1_m1_2, up_p1_m1_0,
+              up_p1_m1_1, up_p1_m1_2, up_0_m1_0, up_0_m1_1, up_0_m1_2,
+              up_m1_p1_0, up_m1_p1_1, up_m1_p1_2, up_p1_p1_0, up_p1_p1_1,
+              up_p1_p1_2, up_0_p1_0, up_0_p1_1, up_0_p1_2;
+          for (int i3 = 1; i3 < n3 - 1; i3++) {
+            if (i3 == 1) {
+              up_m1_0_0 = u[i3 - 1][i2 - 1][i1];
+              up_m1_0_1 = u[i3][i2 - 1][i1];
+              up_p1_0_0 = u[i3 - 1][i2 + 1][i1];
+              up_p1_0_1 = u[i3][i2 + 1][i1];
+              up_m1_m1_0 = u[i3 - 1][i2 - 1][(i1 - 1)];
+              up_m1_m1_1 = u[i3][i2 - 1][(i1 - 1)];
+              up_p1_m1_0 = u[i3 - 1][i2 + 1][(i1 - 1)];
+              up_p1_m1_1 = u[i3][i2 + 1][(i1 - 1)];
+              up_0_m1_0 = u[i3 - 1][i2][(i1 - 1)];
+              up_0_m1_1 = u[i3][i2][(i1 - 1)];
+              up_m1_p1_0 = u[i3 - 1][i2 - 1][(i1 + 1)];
+              up_m1_p1_1 = u[i3][i2 - 1][(i1 + 1)];
+              up_p1_p1_0 = u[i3 - 1][i2 + 1][(i1 + 1)];
+              up_p1_p1_1 = u[i3][i2 + 1][(i1 + 1)];
+              up_0_p1_0 = u[i3 - 1][i2][(i1 + 1)];
+              up_0_p1_1 = u[i3][i2][(i1 + 1)];
+            }
+            up_m1_0_2 = u[i3 + 1][i2 - 1][i1];
+            up_p1_0_2 = u[i3 + 1][i2 + 1][i1];
+            up_m1_m1_2 = u[i3 + 1][i2 - 1][(i1 - 1)];
+            up_p1_m1_2 = u[i3 + 1][i2 + 1][(i1 - 1)];
+            up_0_m1_2 = u[i3 + 1][i2][(i1 - 1)];
+            up_m1_p1_2 = u[i3 + 1][i2 - 1][(i1 + 1)];
+            up_p1_p1_2 = u[i3 + 1][i2 + 1][(i1 + 1)];
+            up_0_p1_2 = u[i3 + 1][i2][(i1 + 1)];
+            r[i3][i2][i1] =
+                v[i3][i2][i1] - a0 * u[i3][i2][i1] -
+                a2 * ((up_m1_0_0 + up_p1_0_0 + up_m1_0_2 + up_p1_0_2) +
+                      (up_m1_m1_1 + up_p1_m1_1 + up_0_m1_0 + up_0_m1_2) +
+                      (up_m1_p1_1 + up_p1_p1_1 + up_0_p1_0 + up_0_p1_2)) -
+                a3 * ((up_m1_m1_0 + up_p1_m1_0 + up_m1_m1_2 + up_p1_m1_2) +
+                      (up_m1_p1_0 + up_p1_p1_0 + up_m1_p1_2 + up_p1_p1_2));
+            up_m1_0_0 = up_m1_0_1;
+            up_m1_0_1 = up_m1_0_2;
+            up_p1_0_0 = up_p1_0_1;
+            up_p1_0_1 = up_p1_0_2;
+            up_m1_m1_0 = up_m1_m1_1;
+            up_m1_m1_1 = up_m1_m1_2;
+            up_p1_m1_0 = up_p1_m1_1;
+            up_p1_m1_1 = up_p1_m1_2;
+            up_0_m1_0 = up_0_m1_1;
+            up_0_m1_1 = up_0_m1_2;
+            up_m1_p1_0 = up_m1_p1_1;
+            up_m1_p1_1 = up_m1_p1_2;
+            up_p1_p1_0 = up_p1_p1_1;
+            up_p1_p1_1 = up_p1_p1_2;
+            up_0_p1_0 = up_0_p1_1;
+            up_0_p1_1 = up_0_p1_2;
           }
-          up_m1_0_2 = up_m1_0_next;
-          up_p1_0_2 = up_p1_0_next;
-          up_m1_m1_2 = up_m1_m1_next;
-          up_p1_m1_2 = up_p1_m1_next;
-          up_0_m1_2 = up_0_m1_next;
-          up_m1_p1_2 = up_m1_p1_next;
-          up_p1_p1_2 = up_p1_p1_next;
-          up_0_p1_2 = up_0_p1_next;
-          vp_0_0_0 = vp_0_0_next;
-          up_0_0_0 = up_0_0_next;
-          if ((long long)i3 + 1 <= (((long long)(n3)) - 2LL)) {
-            up_m1_0_next = u[i3 + 2][i2 - 1][i1];
-            up_p1_0_next = u[i3 + 2][i2 + 1][i1];
-            up_m1_m1_next = u[i3 + 2][i2 - 1][(i1 - 1)];
-            up_p1_m1_next = u[i3 + 2][i2 + 1][(i1 - 1)];
-            up_0_m1_next = u[i3 + 2][i2][(i1 - 1)];
-            up_m1_p1_next = u[i3 + 2][i2 - 1][(i1 + 1)];
-            up_p1_p1_next = u[i3 + 2][i2 + 1][(i1 + 1)];
-            up_0_p1_next = u[i3 + 2][i2][(i1 + 1)];
-            vp_0_0_next = v[i3 + 1][i2][i1];
-            up_0_0_next = u[i3 + 1][i2][i1];
-          }
-          r[i3][i2][i1] =
-              vp_0_0_0 - a0 * up_0_0_0 -
-              a2 * ((up_m1_0_0 + up_p1_0_0 + up_m1_0_2 + up_p1_0_2) +
-                    (up_m1_m1_1 + up_p1_m1_1 + up_0_m1_0 + up_0_m1_2) +
-                    (up_m1_p1_1 + up_p1_p1_1 + up_0_p1_0 + up_0_p1_2)) -
-              a3 * ((up_m1_m1_0 + up_p1_m1_0 + up_m1_m1_2 + up_p1_m1_2) +
-                    (up_m1_p1_0 + up_p1_p1_0 + up_m1_p1_2 + up_p1_p1_2));
-          up_m1_0_0 = up_m1_0_1;
-          up_m1_0_1 = up_m1_0_2;
-          up_p1_0_0 = up_p1_0_1;
-          up_p1_0_1 = up_p1_0_2;
-          up_m1_m1_0 = up_m1_m1_1;
-          up_m1_m1_1 = up_m1_m1_2;
-          up_p1_m1_0 = up_p1_m1_1;
-          up_p1_m1_1 = up_p1_m1_2;
-          up_0_m1_0 = up_0_m1_1;
-          up_0_m1_1 = up_0_m1_2;
-          up_m1_p1_0 = up_m1_p1_1;
-          up_m1_p1_1 = up_m1_p1_2;
-          up_p1_p1_0 = up_p1_p1_1;
-          up_p1_p1_1 = up_p1_p1_2;
-          up_0_p1_0 = up_0_p1_1;
-          up_0_p1_1 = up_0_p1_2;
         }
-      }
+    } else {
+#pragma omp target teams distribute parallel for collapse(3)
+    for (int i3 = 1; i3 < n3 - 1; i3++)
+        for (int i2 = 1; i2 < n2 - 1; i2++)
+          for (int i1 = 1; i1 < n1 - 1; i1++)
+            r[i3][i2][i1] =
+                v[i3][i2][i1] - a0 * u[i3][i2][i1] -
+                a2 * ((u[i3 - 1][i2 - 1][i1] + u[i3 - 1][i2 + 1][i1] +
+                       u[i3 + 1][i2 - 1][i1] + u[i3 + 1][i2 + 1][i1]) +
+                      (u[i3][i2 - 1][(i1 - 1)] + u[i3][i2 + 1][(i1 - 1)] +
+                       u[i3 - 1][i2][(i1 - 1)] + u[i3 + 1][i2][(i1 - 1)]) +
+                      (u[i3][i2 - 1][(i1 + 1)] + u[i3][i2 + 1][(i1 + 1)] +
+                       u[i3 - 1][i2][(i1 + 1)] + u[i3 + 1][i2][(i1 + 1)])) -
+                a3 *
+                    ((u[i3 - 1][i2 - 1][(i1 - 1)] + u[i3 - 1][i2 + 1][(i1 - 1)] +
+                      u[i3 + 1][i2 - 1][(i1 - 1)] +
+                      u[i3 + 1][i2 + 1][(i1 - 1)]) +
+                     (u[i3 - 1][i2 - 1][(i1 + 1)] + u[i3 - 1][i2 + 1][(i1 + 1)] +
+                      u[i3 + 1][i2 - 1][(i1 + 1)] +
+                      u[i3 + 1][i2 + 1][(i1 + 1)]));
+    }
   }
 
 }

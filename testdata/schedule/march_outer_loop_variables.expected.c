@@ -9,34 +9,50 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
 
 #define IDX(a, n, k, j, i) (a[((k) * (n) + (j)) * (n) + (i)])
 
 static int blur(const double *restrict u, double *restrict out, int n)
 {
   int k = -7, j, i;
-// paracodex: schedule(plane-march k prefetch)
+  // paracodex: schedule(plane-march k min-plane=262144)
+  if ((((long long)(n))) * (((long long)(n))) >= PARACODEX_MIN_PLANE(262144LL)) {
 #pragma omp target teams loop collapse(2) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
   for (j = 0; j < n; j++)
-    for (i = 0; i < n; i++) {
-      // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
-      // offset) + s; <array>_<offsets>_next, the newest plane of the next step
-      double u_0_0_0, u_0_0_1, u_0_0_2, u_0_0_next;
-      for (int k = 1; k < n - 1; k++) {
-        if (k == 1) {
-          u_0_0_0 = IDX(u, n, k - 1, j, i);
-          u_0_0_1 = IDX(u, n, k, j, i);
-          u_0_0_next = IDX(u, n, k + 1, j, i);
+      for (i = 0; i < n; i++) {
+        // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
+        // offset) + s
+        double u_0_0_0, u_0_0_1, u_0_0_2;
+        for (int k = 1; k < n - 1; k++) {
+          if (k == 1) {
+            u_0_0_0 = IDX(u, n, k - 1, j, i);
+            u_0_0_1 = IDX(u, n, k, j, i);
+          }
+          u_0_0_2 = IDX(u, n, k + 1, j, i);
+          IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
+          u_0_0_0 = u_0_0_1;
+          u_0_0_1 = u_0_0_2;
         }
-        u_0_0_2 = u_0_0_next;
-        if ((long long)k + 1 <= (((long long)(n)) - 2LL)) {
-          u_0_0_next = IDX(u, n, k + 2, j, i);
+      }
+  } else {
+#pragma omp target teams loop collapse(3) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
+  for (k = 1; k < n - 1; k++) {
+      for (j = 0; j < n; j++) {
+        for (i = 0; i < n; i++) {
+          IDX(out, n, k, j, i) =
+              IDX(u, n, k - 1, j, i) + 2.0 * IDX(u, n, k, j, i) + IDX(u, n, k + 1, j, i);
         }
-        IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
-        u_0_0_0 = u_0_0_1;
-        u_0_0_1 = u_0_0_2;
       }
     }
+  }
   return k;
 }
 

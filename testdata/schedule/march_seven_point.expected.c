@@ -8,45 +8,50 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
 
 static void smooth(const double *restrict u, double *restrict out, int n)
 {
-// paracodex: schedule(plane-march k prefetch)
+  // paracodex: schedule(plane-march k min-plane=262144)
+  if ((((long long)(n)) - 2LL) * (((long long)(n)) - 2LL) >= PARACODEX_MIN_PLANE(262144LL)) {
 #pragma omp target teams distribute parallel for collapse(2) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
   for (int j = 1; j < n - 1; j++)
-    for (int i = 1; i < n - 1; i++) {
-      // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
-      // offset) + s; <array>_<offsets>_next, the newest plane of the next step
-      double u_0_0_0, u_0_0_1, u_0_0_2, u_0_0_next, u_m1_0_0, u_m1_0_next, u_p1_0_0, u_p1_0_next,
-          u_0_m1_0, u_0_m1_next, u_0_p1_0, u_0_p1_next;
-      for (int k = 1; k < n - 1; k++) {
-        if (k == 1) {
-          u_0_0_0 = u[((k - 1) * n + j) * n + i];
-          u_0_0_1 = u[(k * n + j) * n + i];
-          u_0_0_next = u[((k + 1) * n + j) * n + i];
-          u_m1_0_next = u[(k * n + j - 1) * n + i];
-          u_p1_0_next = u[(k * n + j + 1) * n + i];
-          u_0_m1_next = u[(k * n + j) * n + i - 1];
-          u_0_p1_next = u[(k * n + j) * n + i + 1];
+      for (int i = 1; i < n - 1; i++) {
+        // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
+        // offset) + s
+        double u_0_0_0, u_0_0_1, u_0_0_2;
+        for (int k = 1; k < n - 1; k++) {
+          if (k == 1) {
+            u_0_0_0 = u[((k - 1) * n + j) * n + i];
+            u_0_0_1 = u[(k * n + j) * n + i];
+          }
+          u_0_0_2 = u[((k + 1) * n + j) * n + i];
+          out[(k * n + j) * n + i] =
+              0.5 * u_0_0_1 +
+              0.125 * (u_0_0_0 + u_0_0_2 + u[(k * n + j - 1) * n + i] + u[(k * n + j + 1) * n + i] +
+                       u[(k * n + j) * n + i - 1] + u[(k * n + j) * n + i + 1]);
+          u_0_0_0 = u_0_0_1;
+          u_0_0_1 = u_0_0_2;
         }
-        u_0_0_2 = u_0_0_next;
-        u_m1_0_0 = u_m1_0_next;
-        u_p1_0_0 = u_p1_0_next;
-        u_0_m1_0 = u_0_m1_next;
-        u_0_p1_0 = u_0_p1_next;
-        if ((long long)k + 1 <= (((long long)(n)) - 2LL)) {
-          u_0_0_next = u[((k + 2) * n + j) * n + i];
-          u_m1_0_next = u[((k + 1) * n + j - 1) * n + i];
-          u_p1_0_next = u[((k + 1) * n + j + 1) * n + i];
-          u_0_m1_next = u[((k + 1) * n + j) * n + i - 1];
-          u_0_p1_next = u[((k + 1) * n + j) * n + i + 1];
-        }
-        out[(k * n + j) * n + i] =
-            0.5 * u_0_0_1 + 0.125 * (u_0_0_0 + u_0_0_2 + u_m1_0_0 + u_p1_0_0 + u_0_m1_0 + u_0_p1_0);
-        u_0_0_0 = u_0_0_1;
-        u_0_0_1 = u_0_0_2;
       }
-    }
+  } else {
+#pragma omp target teams distribute parallel for collapse(3) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
+  for (int k = 1; k < n - 1; k++)
+      for (int j = 1; j < n - 1; j++)
+        for (int i = 1; i < n - 1; i++)
+          out[(k * n + j) * n + i] =
+              0.5 * u[(k * n + j) * n + i] +
+              0.125 * (u[((k - 1) * n + j) * n + i] + u[((k + 1) * n + j) * n + i] +
+                       u[(k * n + j - 1) * n + i] + u[(k * n + j + 1) * n + i] +
+                       u[(k * n + j) * n + i - 1] + u[(k * n + j) * n + i + 1]);
+  }
 }
 
 int main(void)
