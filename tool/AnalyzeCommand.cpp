@@ -15,6 +15,7 @@
 #include "tool/TemplateNotice.h"
 
 #include "passes/model/ModelBuilder.h"
+#include "passes/plan/CostModel.h"
 #include "passes/report/AnalysisReport.h"
 #include "passes/rewrite/FuseDriver.h"
 #include "profiles/ProfileReader.h"
@@ -27,6 +28,47 @@
 namespace cl = llvm::cl;
 
 namespace paracodex {
+
+/// What the simulated fuse gave each legal pair's fused region, and the
+/// cost model's prediction (CostModel.h); the copy chains it merged.
+static void recordSchedules(AnalysisReport &Report, const FuseOutcome &Outcome,
+                            const std::string &Code, const std::string &File) {
+  auto shapeOf = [](const std::string &Comment) {
+    llvm::StringRef C(Comment);
+    if (C.consume_front("// paracodex: schedule(") && C.consume_back(")"))
+      return C.str();
+    return Comment;
+  };
+  for (const Candidate &C : Report.Candidates) {
+    unsigned P = C.Producer->Span.Begin, Q = C.Consumer->Span.Begin;
+    if (!C.Legal || !wasFused(Outcome, P, Q))
+      continue;
+    ScheduleChoice S;
+    S.Shape = "as fused";
+    for (const MarchRecord &M : Outcome.Marched)
+      if (M.InputOffset == Q || M.InputOffset == P) {
+        S.Shape = shapeOf(M.Comment);
+        S.Detail = M.What;
+      }
+    if (S.Detail.empty())
+      for (const MarchRecord &M : Outcome.NotMarched)
+        if (M.InputOffset == Q || M.InputOffset == P)
+          S.Detail = M.What;
+    StreamedArrays A = streamedArrays(C);
+    S.StreamedUnfused = A.Unfused;
+    S.StreamedFused = A.Fused;
+    auto It = Report.Measured.find(C.Id);
+    if (It != Report.Measured.end() && It->second.TimeNs > 0 && !It->second.FunctionLevel)
+      S.PredictedNs = It->second.TimeNs * A.ratio();
+    Report.Schedules[C.Id] = S;
+  }
+  for (const MarchRecord &M : Outcome.Merged) {
+    auto [Line, Column] = lineColumnAt(Code, M.InputOffset);
+    Report.MergedLaunches.push_back(File + ":" + std::to_string(Line) + ":" +
+                                    std::to_string(Column) + ": " +
+                                    mergedLaunchMessage(M, Code));
+  }
+}
 
 cl::SubCommand AnalyzeSubcommand(
     "analyze",
@@ -160,6 +202,7 @@ int runAnalyze(const CompileSettings &DashDash) {
   if (!Simulated)
     return reportError(Simulated.takeError(), ExitInternalError);
   refuseUnfused(Report.Candidates, *Simulated);
+  recordSchedules(Report, *Simulated, Code, File);
   if (Format == "json") {
     llvm::outs() << toJson(Report).dump(2, ' ', false,
                                         nlohmann::ordered_json::error_handler_t::replace)

@@ -60,4 +60,15 @@ std::pair<unsigned, unsigned> lineColumnAt(const std::string &Text, unsigned Off
   return {Line, Column};
 }
 
+std::string mergedLaunchMessage(const MarchRecord &M, const std::string &Original) {
+  std::string Lines;
+  for (unsigned Offset : M.ChainOffsets)
+    Lines += (Lines.empty() ? "" : ", ") + std::to_string(lineColumnAt(Original, Offset).first);
+  std::string S = M.What + " (regions at lines " + Lines + ")";
+  if (M.RunTimeFacts)
+    S += ", under a run-time test of " + std::to_string(M.RunTimeFacts) +
+         (M.RunTimeFacts == 1 ? " fact" : " facts") + " (the regions as written run otherwise)";
+  return S;
+}
+
 } // namespace paracodex

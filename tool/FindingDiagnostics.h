@@ -14,6 +14,7 @@
 #define PARACODEX_TOOL_FINDINGDIAGNOSTICS_H
 
 #include "passes/legality/Candidate.h"
+#include "passes/rewrite/FuseDriver.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -45,6 +46,12 @@ enum class FindingState {
 std::string findingMessage(const PairFinding &F, FindingState State);
 
 void printFinding(llvm::raw_ostream &OS, const PairFinding &F, FindingState State);
+
+/// The sentence for a copy chain fuse gave one launch (\p Original: the
+/// text its offsets point into): "3 copy regions of `u` share one launch
+/// (regions at lines 114, 120, 126), under a run-time test of 3 facts (the
+/// regions as written run otherwise)".
+std::string mergedLaunchMessage(const MarchRecord &M, const std::string &Original);
 
 /// 1-based line and column of byte \p Offset of \p Text.
 std::pair<unsigned, unsigned> lineColumnAt(const std::string &Text, unsigned Offset);

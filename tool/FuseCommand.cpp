@@ -190,16 +190,8 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
   }
   for (const MarchRecord &M : Outcome->Merged) {
     auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
-    std::string Lines;
-    for (unsigned Offset : M.ChainOffsets)
-      Lines += (Lines.empty() ? "" : ", ") + std::to_string(lineColumnAt(Original, Offset).first);
-    llvm::errs() << File << ":" << Line << ":" << Column << ": remark: " << M.What
-                 << " (regions at lines " << Lines << ")";
-    if (M.RunTimeFacts)
-      llvm::errs() << ", under a run-time test of " << M.RunTimeFacts
-                   << (M.RunTimeFacts == 1 ? " fact" : " facts")
-                   << " (the regions as written run otherwise)";
-    llvm::errs() << " [paracodex-launch]\n";
+    llvm::errs() << File << ":" << Line << ":" << Column
+                 << ": remark: " << mergedLaunchMessage(M, Original) << " [paracodex-launch]\n";
   }
   if (Explain) {
     for (const MarchRecord &M : Outcome->NotMerged) {

@@ -232,6 +232,16 @@ json toJson(const AnalysisReport &Report) {
                    {"shifted_loops", Shifted},
                    {"temporary_bytes_saved_per_point", Plan.TemporaryBytesSaved},
                    {"rationale", Plan.Rationale}};
+      auto S = Report.Schedules.find(C.Id);
+      if (S != Report.Schedules.end())
+        J["schedule"] = {{"shape", S->second.Shape},
+                         {"detail", S->second.Detail},
+                         {"streamed_arrays",
+                          {{"unfused", S->second.StreamedUnfused},
+                           {"fused", S->second.StreamedFused}}},
+                         {"predicted_time_ns", S->second.PredictedNs
+                                                   ? json(*S->second.PredictedNs)
+                                                   : json(nullptr)}};
     } else {
       J["strategy"] = nullptr;
     }
@@ -256,7 +266,8 @@ json toJson(const AnalysisReport &Report) {
               {"summary",
                {{"regions", Regions.size()},
                 {"candidates", Report.Candidates.size()},
-                {"legal", Report.legalCount()}}}};
+                {"legal", Report.legalCount()}}},
+              {"merged_launches", Report.MergedLaunches}};
   if (!Report.Profiles.empty()) {
     json Profiles = json::array();
     for (const LoadedProfile &P : Report.Profiles)
@@ -300,9 +311,10 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
     bool Timed = !Report.Profiles.empty();
     if (Timed)
       OS << "rank         time   share  ";
-    OS << llvm::format("%-4s %-11s %-24s %-20s %s\n", (const char *)"id",
+    OS << llvm::format("%-4s %-11s %-24s %-20s %-14s%s\n", (const char *)"id",
                        (const char *)"kind", (const char *)"pair (function:lines)",
-                       (const char *)"temporaries", (const char *)"strategy");
+                       (const char *)"temporaries", (const char *)"strategy",
+                       (const char *)"schedule");
     for (size_t I : Order) {
       const Candidate &C = Report.Candidates[I];
       if (Timed) {
@@ -313,11 +325,26 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
         else
           OS << "-         no data          ";
       }
-      OS << llvm::format("#%-3u %-11s %-24s %-20s %s\n", C.Id,
+      OS << llvm::format("#%-3u %-11s %-24s %-20s %-14s", C.Id,
                          candidateKindName(C.Kind), candidateLabel(C).c_str(),
                          joinNames(C.Temporaries).c_str(),
                          strategyName(Report.Plans[I].Chosen));
+      auto S = Report.Schedules.find(C.Id);
+      if (S != Report.Schedules.end()) {
+        OS << S->second.Shape;
+        if (S->second.PredictedNs)
+          OS << llvm::format(", predicted %.3f ms", *S->second.PredictedNs * 1e-6);
+      }
+      OS << "\n";
     }
+    if (!Report.Schedules.empty())
+      OS << "(schedule: what fuse writes above the fused region; predicted: the measured "
+            "time x arrays streamed fused / unfused)\n";
+  }
+  if (!Report.MergedLaunches.empty()) {
+    OS << "\nlaunches:\n";
+    for (const std::string &L : Report.MergedLaunches)
+      OS << "  " << L << "\n";
   }
   if (!Explain || !Refused)
     return;

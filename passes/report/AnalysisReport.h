@@ -40,6 +40,15 @@ struct LoadedProfile {
   profiles::ProfileTable Table;
 };
 
+/// The schedule `fuse` gives a legal pair's fused region (what the
+/// comment it writes says), and the time the cost model predicts for it.
+struct ScheduleChoice {
+  std::string Shape;  ///< `plane-march i3 min-plane=262144`, `two-level reduction`, ...
+  std::string Detail; ///< fuse's sentence about it
+  unsigned StreamedUnfused = 0, StreamedFused = 0; ///< CostModel.h
+  std::optional<double> PredictedNs; ///< measured time x streamed ratio
+};
+
 struct AnalysisReport {
   std::string File;
   const ProgramModel *Program = nullptr;
@@ -48,6 +57,10 @@ struct AnalysisReport {
   std::vector<LoadedProfile> Profiles;
   std::map<unsigned, Measurement> Measured; ///< by candidate id
   std::vector<const profiles::KernelRecord *> UnmatchedKernels;
+  /// By candidate id, for the legal pairs fuse rewrites.
+  std::map<unsigned, ScheduleChoice> Schedules;
+  /// Copy chains fuse gives one launch: "file:line: sentence".
+  std::vector<std::string> MergedLaunches;
 
   unsigned legalCount() const;
 };
