@@ -62,6 +62,10 @@ std::string copyRegionOf(const TargetRegion &R, CopyRegion &Out) {
   if (!D || (D->getDirectiveKind() != llvm::omp::OMPD_target_teams_distribute_parallel_for &&
              D->getDirectiveKind() != llvm::omp::OMPD_target_teams_loop))
     return "it is not a `target teams distribute parallel for` or `target teams loop` region";
+  // A label on the region (a `goto` target) would go with its text.
+  if (!R.Block || R.IndexInBlock >= R.Block->size() ||
+      R.Block->body_begin()[R.IndexInBlock] != D)
+    return "it is not a plain statement of its block (a label, say)";
   if (R.Loops.empty() || R.Loops.size() != R.Collapse ||
       !std::all_of(R.Loops.begin(), R.Loops.end(), [](const LoopInfo &L) {
         return L.Perfect && L.InCollapsedNest && L.Step == 1 && L.BoundsAffine && L.Stmt;
@@ -304,6 +308,42 @@ std::string checkChain(std::vector<CopyRegion> Regions, CopyChain &Chain) {
       S.From = *From;
     }
 
+  // The merged region declares every region's loop variables in that
+  // region's branch, and forwarding carries one region's bounds and fixed
+  // subscripts into another's branch: a size spelled like a loop variable
+  // of the chain (or one that is a loop variable of another region, as a
+  // variable declared once and reused can be) would be captured there.
+  std::set<std::string> LoopKeys, LoopNames;
+  for (const CopyRegion &C : Regions)
+    for (const LoopInfo &L : C.Region->Loops) {
+      LoopKeys.insert(L.Var);
+      LoopNames.insert(L.Name);
+    }
+  for (const CopyRegion &C : Regions) {
+    std::set<std::string> Own;
+    for (const LoopInfo &L : C.Region->Loops)
+      Own.insert(L.Var);
+    std::vector<AffineExpr> Invariant;
+    for (const LoopInfo &L : C.Region->Loops) {
+      Invariant.push_back(L.Lower);
+      Invariant.push_back(L.Last);
+    }
+    for (const CopyStatement &S : C.Statements)
+      for (const std::vector<AffineExpr> *Coords : {&S.To, &S.From})
+        Invariant.insert(Invariant.end(), Coords->begin(), Coords->end());
+    for (const AffineExpr &E : Invariant)
+      for (const std::string &Symbol : E.symbols()) {
+        if (Own.count(Symbol))
+          continue;
+        std::string Name = AffineExpr::spelling(Symbol);
+        if (LoopKeys.count(Symbol) || LoopNames.count(Name))
+          return "`" + Name + "` is a size or offset in the region at line " + lineOf(*C.Region) +
+                 " and a loop variable of the chain";
+        if (Name.find(':') != std::string::npos)
+          return "`" + Name + "` is a qualified name";
+      }
+  }
+
   Facts Need;
   // Boxes, and each destination one element per iteration.
   struct Boxes {
@@ -371,9 +411,11 @@ CopyChainSearch findCopyChains(const FunctionModel &F) {
     return A->Span.Begin < B->Span.Begin;
   });
   std::vector<std::optional<CopyRegion>> Copies;
+  std::vector<std::string> WhyNot;
   for (const TargetRegion *R : Order) {
     CopyRegion C;
-    Copies.push_back(copyRegionOf(*R, C).empty() ? std::optional<CopyRegion>(C) : std::nullopt);
+    WhyNot.push_back(copyRegionOf(*R, C));
+    Copies.push_back(WhyNot.back().empty() ? std::optional<CopyRegion>(C) : std::nullopt);
   }
   auto follows = [&](size_t I) {
     return Copies[I] && Copies[I - 1] && Order[I]->Block && Order[I]->Block == Order[I - 1]->Block &&
@@ -382,6 +424,14 @@ CopyChainSearch findCopyChains(const FunctionModel &F) {
                Copies[I - 1]->Statements[0].Destination->Array;
   };
   CopyChainSearch Found;
+  // A copy region whose neighbour would be one but for a label is worth a
+  // note: the chain stops there for a reason the text does not show.
+  for (size_t K = 1; K < Order.size(); ++K)
+    if (Copies[K - 1] && !Copies[K] && Order[K]->Block == Order[K - 1]->Block &&
+        WhyNot[K].find("a label") != std::string::npos)
+      Found.Refused.push_back({Order[K - 1], 2,
+                               "the region at line " + lineOf(*Order[K]) +
+                                   " is not a plain statement of its block (a label, say)"});
   size_t I = 0;
   while (I + 1 < Order.size()) {
     if (!Copies[I] || !follows(I + 1)) {

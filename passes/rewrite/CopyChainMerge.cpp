@@ -1,6 +1,7 @@
 //===- CopyChainMerge.cpp -------------------------------------------------===//
 #include "passes/rewrite/CopyChainMerge.h"
 
+#include "passes/model/CollectNodes.h"
 #include "passes/model/LoopParser.h"
 #include "passes/rewrite/ScheduleChecks.h"
 
@@ -61,6 +62,20 @@ std::string coordinateText(const AffineExpr &E) {
   return "(int)" + wideText(E);
 }
 
+/// \p E with every variable of \p Values replaced at once: a value may
+/// mention another of the variables (loop variables declared once and
+/// reused by several regions), which a second replacement must not touch.
+AffineExpr substituteAll(const AffineExpr &E, const std::map<std::string, AffineExpr> &Values) {
+  AffineExpr Out = E;
+  unsigned K = 0;
+  std::map<std::string, std::string> Placeholder;
+  for (const auto &[Var, Value] : Values)
+    Out = Out.substitute(Var, AffineExpr::symbol(Placeholder[Var] = "\x01pcx" + std::to_string(K++)));
+  for (const auto &[Var, Value] : Values)
+    Out = Out.substitute(Placeholder[Var], Value);
+  return Out;
+}
+
 /// Builds the value a copy of region \p J reads: what the chain's regions
 /// before \p J stored at a point, else the point itself.
 class Forwarding {
@@ -102,12 +117,8 @@ public:
         if (Never)
           continue;
         std::vector<AffineExpr> Source;
-        for (const AffineExpr &C : S.From) {
-          AffineExpr At = C;
-          for (const auto &[Var, Value] : Iteration)
-            At = At.substitute(Var, Value);
-          Source.push_back(At);
-        }
+        for (const AffineExpr &C : S.From)
+          Source.push_back(substituteAll(C, Iteration));
         auto SourceText = respell(R, S, Iteration);
         if (!SourceText)
           return SourceText.takeError();
@@ -141,6 +152,17 @@ private:
     std::optional<ByteRange> At = Text.replaceableRange(E);
     if (!At)
       return failure("`" + S.Source->Text + "` is not spelled in the file");
+    // A name a macro body brings in (`#define OFF m`) is not in the text
+    // the checks below read: where the text moves, it must not be spelled
+    // like a loop variable declared there.
+    const clang::SourceManager &SM = Text.sourceManager();
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(E)) {
+      SourceLocation Where = SM.getSpellingLoc(Ref->getLocation());
+      bool Spelled = SM.isInMainFile(Where) && At->contains(SM.getFileOffset(Where));
+      if (!Spelled && Names.count(Ref->getDecl()->getName().str()))
+        return failure("`" + Ref->getDecl()->getName().str() + "` in `" + S.Source->Text +
+                       "` comes from a macro's body and would be hidden by a loop variable");
+    }
     std::map<unsigned, std::pair<unsigned, std::string>> Edits; // offset -> (length, text)
     std::set<std::string> Substituted;
     for (const LoopInfo &L : R.Loops) {

@@ -77,9 +77,11 @@ std::string wideText(const AffineExpr &E) {
   std::string S = E.str(), Out;
   for (size_t I = 0; I < S.size();) {
     if (std::isalpha(static_cast<unsigned char>(S[I])) || S[I] == '_') {
+      // A C++ qualified name (`g::n`) is one operand.
       size_t J = I;
-      while (J < S.size() && (std::isalnum(static_cast<unsigned char>(S[J])) || S[J] == '_'))
-        ++J;
+      while (J < S.size() && (std::isalnum(static_cast<unsigned char>(S[J])) || S[J] == '_' ||
+                              (S[J] == ':' && J + 1 < S.size() && S[J + 1] == ':')))
+        J += S[J] == ':' ? 2 : 1;
       Out += "((long long)(" + S.substr(I, J - I) + "))";
       I = J;
     } else if (std::isdigit(static_cast<unsigned char>(S[I]))) {

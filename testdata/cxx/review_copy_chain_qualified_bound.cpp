@@ -1,0 +1,25 @@
+// Review (session 9): a copy chain whose bounds are C++ qualified names
+// (`g::n`); the long-long text of the run-time test split them
+// (`((long long)(g))::((long long)(n))`) and the output did not parse.
+// Refused now ("a qualified name"); nothing here is fused.
+#include <stdio.h>
+namespace g { int n = 4; }
+static double u[512];
+static void chain(double *u)
+{
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < g::n; i++)
+    u[i] = u[i + g::n];
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < g::n; i++)
+    u[i + 2 * g::n] = u[i];
+}
+static void run(int n)
+{
+  g::n = n;
+  for (int i = 0; i < 512; i++) u[i] = (i * 37) % 101;
+  chain(u);
+  double h = 0; for (int i = 0; i < 512; i++) h += u[i] * (i % 13 + 1);
+  printf("%d: %.17g\n", n, h);
+}
+int main(void) { run(1); run(2); run(7); run(0); return 0; }

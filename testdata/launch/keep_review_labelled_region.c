@@ -1,0 +1,25 @@
+/*
+ * case:   keep_review_labelled_region
+ * what:   Review (session 9): the second region carries a `goto` label; the
+ *         merged text would drop it. Refused.
+ * expect: KEPT is not a plain statement of its block
+ */
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+  double a[32];
+  for (int i = 0; i < 32; i++)
+    a[i] = (double)(i * i % 29);
+  if (argc > 1) goto skip;
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < 4; i++)
+    a[i] = a[i + 8];
+skip:
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < 4; i++)
+    a[i + 20] = a[i];
+  double h = 0;
+  for (int i = 0; i < 32; i++) h += a[i] * (i % 7 + 1);
+  printf("%.17g\n", h);
+  return 0;
+}
