@@ -39,6 +39,12 @@ def program(seed):
     names = ["n1", "n2", "n3"][:dims]          # n1 is the unit-stride size
     loopvar = ["i1", "i2", "i3"][:dims]
     directive = rng.choice(["target teams distribute parallel for"] * 3 + ["target teams loop"])
+    # Loop variables declared once at the top and reused by every region
+    # (C89 style: one variable for several regions' loops, the shape a
+    # review found forwarding to get wrong).
+    outside = rng.random() < 0.35
+    # Some loops start at the parameter `lo` (1 at run time).
+    param_lo = rng.random() < 0.25
 
     def index(coords):  # coords[d] for d = 0 (i1) .. dims-1, as text
         if dims == 2:
@@ -49,6 +55,8 @@ def program(seed):
         return rng.choice(["0", "1", "2", "%s - 1" % names[d], "%s - 2" % names[d], "%s - 3" % names[d]])
 
     regions = []
+    # A transposing copy mixes the loop variables of two dimensions.
+    transpose = dims == 2 and rng.random() < 0.25
     for _ in range(rng.randint(2, 4)):
         looped = sorted(rng.sample(range(dims), rng.randint(1, dims - 1 if rng.random() < 0.8 else dims)))
         bounds = {d: (rng.randint(0, 2), rng.randint(0, 2)) for d in looped}
@@ -62,6 +70,8 @@ def program(seed):
                 else:
                     dst.append(fixed(d))
                     src.append(fixed(d))
+            if transpose and len(looped) == 2 and rng.random() < 0.5:
+                src = [src[1], src[0]]
             stmts.append("%s = %s;" % (index(dst), index(src)))
         regions.append((looped, bounds, stmts))
 
@@ -72,8 +82,9 @@ def program(seed):
         body.append("#pragma omp %s%s" % (directive, clause))
         for k, d in enumerate(outer):
             lo, hi = bounds[d]
-            body.append("  " * k + "for (int %s = %d; %s < %s - %d; %s++)" % (
-                loopvar[d], lo, loopvar[d], names[d], hi, loopvar[d]))
+            first = "lo" if param_lo and lo == 1 else str(lo)
+            body.append("  " * k + "for (%s%s = %s; %s < %s - %d; %s++)" % (
+                "" if outside else "int ", loopvar[d], first, loopvar[d], names[d], hi, loopvar[d]))
         ind = "  " * len(outer)
         if len(stmts) == 1:
             body.append(ind + stmts[0])
@@ -82,6 +93,10 @@ def program(seed):
             body += [ind + s for s in stmts]
             body.append(ind[:-2] + "  }")
     params = ", ".join("int %s" % n for n in names)
+    if outside:
+        body.insert(0, "int %s;" % ", ".join(loopvar))
+    if param_lo:
+        body.insert(0, "const int lo = 1;")
     sizes = [[rng.choice([1, 2, 3, 4, 5, 7, 9]) for _ in names] for _ in range(3)] + \
             [[rng.randint(4, 9) for _ in names]]
     calls = "\n".join("  run(%s);" % ", ".join(map(str, s)) for s in sizes)
