@@ -82,8 +82,9 @@ static cl::opt<unsigned long long> MarchMinPlane(
     "march-min-plane",
     cl::desc("March a fused region only when its two parallel loops have at least N "
              "iterations together (threads enough to fill the GPU); the region keeps its "
-             "fused shape otherwise, chosen at run time. 0 marches whatever the size. A "
-             "region's comment wins (`min-plane=N`, none: 0)"),
+             "fused shape otherwise, chosen at run time (default 262144, class C's finest NAS "
+             "MG grid: class B 0.076 s against 0.110 s marched everywhere on the H200). 0 "
+             "marches whatever the size. A region's comment wins (`min-plane=N`, none: 0)"),
     cl::init(262144), cl::value_desc("N"), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::opt<bool> MergeCopies(
     "merge-copies",
