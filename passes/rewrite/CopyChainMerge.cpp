@@ -27,14 +27,15 @@ llvm::Error mergeFailure(const CopyChain &Chain, const std::string &Why) {
                                  Chain.Regions.front().Region->Span.Line, Why.c_str());
 }
 
-/// "E >= 0" as C: `n1 >= 3` when E is one symbol plus a constant (no
-/// arithmetic, so nothing can overflow), else in long long.
+/// "E >= 0" as C: `n1 >= 3` when E is one symbol plus a constant and the
+/// bound is not negative (no arithmetic, so nothing can overflow, and an
+/// unsigned symbol compares as it should), else in long long.
 std::string atLeastZero(const AffineExpr &E) {
   int64_t C = E.terms().count({}) ? E.terms().at({}) : 0;
   AffineExpr Linear = E - AffineExpr::constant(C);
   if (Linear.terms().size() == 1) {
     const auto &[M, K] = *Linear.terms().begin();
-    if (M.size() == 1 && (K == 1 || K == -1))
+    if (M.size() == 1 && ((K == 1 && C <= 0) || (K == -1 && C >= 0)))
       return AffineExpr::spelling(M[0]) + (K == 1 ? " >= " : " <= ") +
              std::to_string(K == 1 ? -C : C);
   }
@@ -91,7 +92,11 @@ public:
   /// region \p J. Fails when a name would be captured.
   llvm::Expected<std::string> valueBefore(size_t J, const std::vector<AffineExpr> &Point,
                                           const std::string &Spelled) {
-    ++Loads;
+    // Each level may forward to every copy before it: stop before the
+    // text (and the time to build it) explodes.
+    if (++Loads > MaxLoadsPerCopy)
+      return failure("a copy would read through more than " + std::to_string(MaxLoadsPerCopy) +
+                     " forwarded elements");
     std::vector<std::pair<std::string, std::string>> Branches;
     for (size_t Earlier = J; Earlier-- > 0;) {
       const TargetRegion &R = *Chain.Regions[Earlier].Region;
@@ -349,9 +354,6 @@ llvm::Error addCopyChainMerge(const CopyChain &Chain, const SourceText &Text,
       auto Read = Value.valueBefore(J, S.From, Text.text(*From));
       if (!Read)
         return mergeFailure(Chain, llvm::toString(Read.takeError()));
-      if (Value.Loads > MaxLoadsPerCopy)
-        return mergeFailure(Chain, "a copy would read through more than " +
-                                       std::to_string(MaxLoadsPerCopy) + " forwarded elements");
       Copies += Text.text({Whole->Begin, From->Begin}) +
                 (Value.Forwarded ? *Read : Text.text(*From)) + Text.text({From->End, Whole->End}) +
                 "\n";
