@@ -32,8 +32,10 @@ static cl::opt<std::string> TuneFile(cl::Positional, cl::desc("<file.c>"), cl::s
                                      cl::cat(tuneCategory()));
 static cl::list<std::string> Schedules(
     "schedules",
-    cl::desc("Schedules to try (default keep,march,march:32,march:128): keep (the fused "
-             "shape), march (plane march, whole loop per thread), march:N (runs of N planes)"),
+    cl::desc("Schedules to try (default keep,march,march@0,march:32,march:128): keep (the "
+             "fused shape), march (plane march, whole loop per thread, where the plane has "
+             "262144 points or more), march:N (runs of N planes); @P sets that minimum plane "
+             "(march@0: marched at every size)"),
     cl::CommaSeparated, cl::value_desc("list"), cl::sub(TuneSubcommand), cl::cat(tuneCategory()));
 static cl::opt<std::string> TuneRun("run",
                                     cl::desc("How to run the program ({exe} is the binary; "
@@ -107,12 +109,17 @@ llvm::Expected<FuseOptions> optionsFor(const std::string &Label) {
     O.Schedule = ScheduleRequest::Keep;
     return O;
   }
-  if (L == "march")
+  // `@P`: march only where the plane has P points or more (0: always).
+  auto [Shape, MinPlane] = L.split('@');
+  if (!MinPlane.empty() && (MinPlane.getAsInteger(10, O.MarchMinPlane) || Shape == "keep"))
+    Shape = "";
+  if (Shape == "march")
     return O;
-  if (L.consume_front("march:") && !L.getAsInteger(10, O.MarchChunk) && O.MarchChunk > 0)
+  if (Shape.consume_front("march:") && !Shape.getAsInteger(10, O.MarchChunk) && O.MarchChunk > 0)
     return O;
   return llvm::createStringError(std::errc::invalid_argument,
-                                 "unknown schedule '%s' (keep, march or march:N)",
+                                 "unknown schedule '%s' (keep, march or march:N, each march "
+                                 "with @P for its minimum plane)",
                                  Label.c_str());
 }
 
@@ -120,6 +127,7 @@ llvm::Expected<FuseOptions> optionsFor(const std::string &Label) {
 std::string tagOf(const std::string &Label) {
   std::string T = Label;
   std::replace(T.begin(), T.end(), ':', '_');
+  std::replace(T.begin(), T.end(), '@', '_');
   return T;
 }
 
@@ -196,7 +204,7 @@ int runTune(const CompileSettings &DashDash) {
 
   std::vector<std::string> Labels(Schedules.begin(), Schedules.end());
   if (Labels.empty())
-    Labels = {"keep", "march", "march:32", "march:128"};
+    Labels = {"keep", "march", "march@0", "march:32", "march:128"};
   std::vector<Variant> Variants;
   for (const std::string &Label : Labels) {
     auto Options = optionsFor(Label);
