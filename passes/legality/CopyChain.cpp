@@ -24,12 +24,6 @@ struct Interval {
   AffineExpr Lo, Hi;
 };
 
-const LoopInfo *loopOf(const TargetRegion &R, const std::string &Var) {
-  for (const LoopInfo &L : R.Loops)
-    if (L.Var == Var)
-      return &L;
-  return nullptr;
-}
 
 /// The loop variables of \p R that \p E mentions.
 std::vector<std::string> loopVarsIn(const TargetRegion &R, const AffineExpr &E) {
@@ -51,7 +45,7 @@ std::optional<Interval> intervalOf(const TargetRegion &R, const AffineExpr &E) {
   AffineExpr Rest = E - AffineExpr::symbol(Vars[0]);
   if (Rest.mentions(Vars[0]))
     return std::nullopt;
-  const LoopInfo *L = loopOf(R, Vars[0]);
+  const LoopInfo *L = R.loop(Vars[0]);
   return Interval{L->Lower + Rest, L->Last + Rest};
 }
 

@@ -42,12 +42,6 @@ std::string atLeastZero(const AffineExpr &E) {
   return wideText(E) + " >= 0";
 }
 
-const LoopInfo *loopOf(const TargetRegion &R, const std::string &Var) {
-  for (const LoopInfo &L : R.Loops)
-    if (L.Var == Var)
-      return &L;
-  return nullptr;
-}
 
 /// \p E as C text in its own int arithmetic when that cannot overflow
 /// where the original's did not (a constant, or one variable plus a
@@ -115,7 +109,7 @@ public:
           }
           AffineExpr Value = Point[D] - (S.To[D] - AffineExpr::symbol(Var));
           Iteration[Var] = Value;
-          const LoopInfo *L = loopOf(R, Var);
+          const LoopInfo *L = R.loop(Var);
           test(Value, L->Lower, false, Tests, Never);
           test(L->Last, Value, false, Tests, Never);
         }
