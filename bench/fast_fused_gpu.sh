@@ -76,10 +76,14 @@ build)
   $cc "$src/sumabs_unfused.c" -lm -o "$out/sumabs_unfused" || exit 1
   $cc "$src/sumabs_fused.c" -lm -o "$out/sumabs_fused" || exit 1
   $cc -DPCX_TWO_LEVEL=270336 "$here/bench/kernels/sumabs.c" -lm -o "$out/sumabs_twolevel" || exit 1
+  # Session 10: the march under other thread mappings (hand-written, bodies
+  # as fuse writes them).
+  $cc "$here/bench/kernels/march_tile_variants.c" -o "$out/march_tile_variants" || exit 1
   ls -la "$out"
   ;;
 run)
-  # Phases (all by default, in this order): mg mgbench mgncu mgchunk pcmg sumabs cuda torch.
+  # Phases (all by default, in this order): mg mgbench mgncu mgchunk pcmg sumabs cuda torch;
+  # on request: tiles (march_tile_variants), pcmgtimers (ParaCodex's MG with its timers).
   # Everything lands in OUT and in OUT.tar.gz (one file comes back easily).
   shift 2
   phases=${*:-mg mgbench mgncu mgchunk pcmg sumabs cuda torch}
@@ -161,6 +165,20 @@ run)
           "$out/resid_cuda" 512 3 > "$out/ncu_resid_cuda.csv" 2>/dev/null
         rm -f "$out/resid_cuda"
       fi ;;
+    tiles)  # the march's thread mappings: wall medians, then ncu kernel times
+      timeout 200 "$launch" march_tile_variants 512 20 > "$out/tiles.txt" 2>&1
+      echo "tiles rc=$?" >> "$log"
+      [ -n "$ncu" ] && timeout 250 "$ncu" --csv --clock-control none -k regex:'tv_' \
+        --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread,l1tex__t_sector_hit_rate.pct,lts__t_sectors_srcunit_tex_op_read.sum,sm__warps_active.avg.pct_of_peak_sustained_active \
+        "$launch" march_tile_variants 512 2 > "$out/ncu_tiles.csv" 2>/dev/null
+      echo "ncu tiles rc=$?" >> "$log" ;;
+    pcmgtimers)  # ParaCodex's MG class C with its own section timers (timer.flag)
+      tdir=$(mktemp -d); touch "$tdir/timer.flag"
+      for v in orig fused; do
+        ( cd "$tdir" && timeout 200 "$launch" pcmg_${v}_C ) > "$out/pcmg_${v}_C.timers.txt" 2>&1
+        echo "pcmg_${v}_C timers rc=$?" >> "$log"
+      done
+      rm -rf "$tdir" ;;
     torch)
       timeout 200 python3 "$here/bench/kernels/sumabs_torch.py" 28 20 > "$out/sumabs_torch.txt" 2>&1
       echo "sumabs_torch rc=$?" >> "$log" ;;

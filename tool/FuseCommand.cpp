@@ -93,6 +93,13 @@ static cl::opt<bool> MergeCopies(
              "(default true; --merge-copies=false keeps them). Facts the tool cannot prove "
              "become a run-time test, with the regions as written as the fallback"),
     cl::init(true), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+static cl::opt<bool> ExpandTeamsLoop(
+    "expand-teams-loop",
+    cl::desc("A `target teams loop` whose body calls a function (clang 19 then runs it with "
+             "one thread per team) becomes `target teams distribute parallel for`, fused or "
+             "not, with written scalars made private where every iteration sets them first "
+             "(default true; off with --schedule=keep or --expand-teams-loop=false)"),
+    cl::init(true), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::list<std::string> Only(
     "only",
     cl::desc("Fuse only this candidate (id or name from `paracodex analyze`) or "
@@ -189,6 +196,11 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
                  << (M.Fused ? "note: the fused region takes the " : "remark: the region takes the ")
                  << M.What << " [paracodex-schedule]\n";
   }
+  for (const MarchRecord &M : Outcome->Allocations) {
+    auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
+    llvm::errs() << File << ":" << Line << ":" << Column << ": remark: " << M.What
+                 << " [paracodex-allocation]\n";
+  }
   for (const MarchRecord &M : Outcome->Merged) {
     auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
     llvm::errs() << File << ":" << Line << ":" << Column
@@ -248,6 +260,7 @@ int runFuse(const CompileSettings &DashDash) {
   Options.MarchPrefetch = MarchPrefetch;
   Options.MarchMinPlane = MarchMinPlane;
   Options.MergeCopies = MergeCopies;
+  Options.ExpandTeamsLoops = ExpandTeamsLoop;
   if (ScheduleName == "all")
     Options.Schedule = ScheduleRequest::All;
   else if (ScheduleName == "keep")

@@ -8,6 +8,8 @@
 #include "passes/rewrite/FileStyle.h"
 #include "passes/rewrite/GuardedFusion.h"
 #include "passes/rewrite/PlaneMarch.h"
+#include "passes/rewrite/FallbackAllocation.h"
+#include "passes/rewrite/TeamsLoopExpansion.h"
 #include "passes/rewrite/TwoLevelReduction.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
@@ -165,6 +167,103 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
     Child = Parents[0];
   }
   return false;
+}
+
+/// The allocation round: a temporary that only the fallback of a guarded
+/// fusion still uses is allocated on the device there, not around both
+/// branches (FallbackAllocation.h).
+llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
+                            EditHistory &History, const SourceParser &Parse) {
+  if (Outcome.Code.find(NoOverlapMacro) == std::string::npos)
+    return llvm::Error::success();
+  auto Unit = Parse(Outcome.Code);
+  if (!Unit)
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "internal error: the fused text does not parse; nothing "
+                                   "was written");
+  clang::ASTContext &Context = (*Unit)->getASTContext();
+  ProgramModel Program = buildProgramModel(Context);
+  SourceText Text(Context);
+  FusionEdits Edits;
+  std::vector<SunkAllocation> Sunk;
+  for (const FunctionModel &F : Program.Functions)
+    if (llvm::Error E = sinkFallbackAllocations(F, Text, Edits, Sunk))
+      return E;
+  if (Edits.Replaces.empty())
+    return llvm::Error::success();
+  for (const SunkAllocation &S : Sunk) {
+    MarchRecord Record;
+    Record.InputOffset = History.inputOffset(S.DataDirectiveOffset);
+    Record.What = "`" + S.Array + "` is now allocated on the device only where the fallback "
+                  "uses it (" + std::to_string(S.Fallbacks) +
+                  (S.Fallbacks == 1 ? " branch" : " branches") + "), not around the fused code";
+    Outcome.Allocations.push_back(std::move(Record));
+  }
+  auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, {});
+  if (!Applied)
+    return Applied.takeError();
+  Outcome.Code = Applied->Code;
+  History.Steps.push_back(Edits.Replaces);
+  History.Steps.push_back(Applied->Format);
+  return llvm::Error::success();
+}
+
+/// The expansion round: every `target teams loop` that clang would run with
+/// one thread per team becomes `target teams distribute parallel for`
+/// (TeamsLoopExpansion.h), fused or not: it is the schedule the directive
+/// asks for, which clang does not give it. Runs before the schedule round,
+/// which only takes the expanded form.
+llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
+                             const FuseOptions &Options, EditHistory &History,
+                             const SourceParser &Parse) {
+  if (Options.Schedule == ScheduleRequest::Keep || !Options.ExpandTeamsLoops)
+    return llvm::Error::success();
+  auto Unit = Parse(Outcome.Code);
+  if (!Unit)
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "internal error: the fused text does not parse; nothing "
+                                   "was written");
+  clang::ASTContext &Context = (*Unit)->getASTContext();
+  ProgramModel Program = buildProgramModel(Context);
+  SourceText Text(Context);
+  FusionEdits Edits;
+  for (const FunctionModel &F : Program.Functions)
+    for (const TargetRegion &R : F.Regions) {
+      if (!teamsLoopRunsSerially(R) || inGuardFallback(R, Context, Text))
+        continue;
+      MarchRecord Record;
+      Record.InputOffset = History.inputOffset(R.Span.Begin);
+      std::optional<ScheduleComment> Comment = scheduleCommentAbove(Text, R.Span.Begin);
+      if (Comment && Comment->Keep) {
+        Record.What = "the `teams loop` keeps its form: its comment says `schedule(keep)`";
+        Outcome.NotMarched.push_back(std::move(Record));
+        continue;
+      }
+      FusionEdits One;
+      std::vector<std::string> Privatized;
+      if (llvm::Error E = addTeamsLoopExpansion(R, Text, One, Privatized)) {
+        Record.What = llvm::toString(std::move(E));
+        Outcome.NotMarched.push_back(std::move(Record));
+        continue;
+      }
+      if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+        return E;
+      Record.What = "`teams distribute parallel for` schedule: clang runs a `teams loop` whose "
+                    "body calls a function with one thread per team";
+      for (size_t K = 0; K < Privatized.size(); ++K)
+        Record.What += (K == 0 ? "; private: `" : "`, `") + Privatized[K] +
+                       (K + 1 == Privatized.size() ? "`" : "");
+      Outcome.Marched.push_back(std::move(Record));
+    }
+  if (Edits.Replaces.empty())
+    return llvm::Error::success();
+  auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, {});
+  if (!Applied)
+    return Applied.takeError();
+  Outcome.Code = Applied->Code;
+  History.Steps.push_back(Edits.Replaces);
+  History.Steps.push_back(Applied->Format);
+  return llvm::Error::success();
 }
 
 /// The schedule round: the plane-march shape for the regions \p Options
@@ -498,6 +597,10 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   };
   Outcome.Skipped.erase(std::remove_if(Outcome.Skipped.begin(), Outcome.Skipped.end(), FusedLater),
                         Outcome.Skipped.end());
+  if (llvm::Error E = sinkAllocations(Outcome, FileName, History, Parse))
+    return std::move(E);
+  if (llvm::Error E = expandTeamsLoops(Outcome, FileName, Options, History, Parse))
+    return std::move(E);
   if (llvm::Error E = marchRegions(Outcome, FileName, Options, History, Parse))
     return std::move(E);
   if (llvm::Error E = mergeCopyChains(Outcome, FileName, Options, History, Parse))

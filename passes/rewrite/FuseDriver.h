@@ -44,6 +44,10 @@ struct FuseOptions {
   /// points, where the region's comment does not say (PlaneMarch.h); 0
   /// marches it whatever the size.
   unsigned long long MarchMinPlane = 262144;
+  /// Whether a `target teams loop` that clang would run with one thread
+  /// per team becomes `target teams distribute parallel for`
+  /// (TeamsLoopExpansion.h).
+  bool ExpandTeamsLoops = true;
   /// Whether adjacent copy regions of one array (NAS MG's comm3) share one
   /// launch (CopyChainMerge.h).
   bool MergeCopies = true;
@@ -99,6 +103,9 @@ struct FuseOutcome {
   /// Copy chains given one launch (InputOffset: the first region's), and
   /// runs of copy regions left as they are (with why).
   std::vector<MarchRecord> Merged, NotMerged;
+  /// Temporaries now allocated on the device only in the fallback of a
+  /// guarded fusion (InputOffset: the `target data` they left).
+  std::vector<MarchRecord> Allocations;
 };
 
 /// Whether \p Outcome rewrote the pair whose directives start at these

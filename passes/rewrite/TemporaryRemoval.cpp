@@ -100,6 +100,40 @@ llvm::Error editClause(const OMPClause *Clause, const std::set<const Expr *> &Dr
 
 } // namespace
 
+llvm::Error dropMapItems(
+    const std::map<const OMPClause *, std::set<const Expr *>> &DropByClause,
+    const std::map<const OMPExecutableDirective *, std::set<const OMPClause *>> &ClausesByDirective,
+    const SourceText &Text, FusionEdits &Edits) {
+  for (const auto &[Directive, Clauses] : ClausesByDirective) {
+    ByteRange Pragma = Text.pragmaLine(Text.sourceManager().getFileOffset(
+        Text.sourceManager().getExpansionLoc(Directive->getBeginLoc())));
+    if (insideAny(Edits.Removed, Pragma))
+      continue; // a deleted producer region carried these clauses
+    // A data directive whose only clauses all go is deleted (its block, for
+    // `target data`, stays as a plain block).
+    bool IsData = isOpenMPTargetDataManagementDirective(Directive->getDirectiveKind());
+    bool AllGo = true;
+    for (const OMPClause *C : Directive->clauses()) {
+      auto It = DropByClause.find(C);
+      bool Gone = It != DropByClause.end() &&
+                  itemsOf(C).size() == It->second.size();
+      AllGo &= Gone;
+    }
+    if (IsData && AllGo) {
+      if (llvm::Error E = deleteRange(Text.wholeLines(Pragma), Text, Edits))
+        return E;
+      continue;
+    }
+    for (const OMPClause *C : Clauses) {
+      bool WholeClauseGone = false;
+      if (llvm::Error E = editClause(C, DropByClause.at(C), Text, Edits, WholeClauseGone))
+        return E;
+    }
+  }
+
+  return llvm::Error::success();
+}
+
 llvm::Error removeTemporaries(const FunctionModel &F,
                               const std::vector<std::string> &Temporaries,
                               const SourceText &Text, FusionEdits &Edits) {
@@ -151,32 +185,8 @@ llvm::Error removeTemporaries(const FunctionModel &F,
             ClausesByDirective[R.Directive].insert(Clause);
           }
 
-  for (const auto &[Directive, Clauses] : ClausesByDirective) {
-    ByteRange Pragma = Text.pragmaLine(Text.sourceManager().getFileOffset(
-        Text.sourceManager().getExpansionLoc(Directive->getBeginLoc())));
-    if (insideAny(Edits.Removed, Pragma))
-      continue; // a deleted producer region carried these clauses
-    // A data directive whose only clauses all go is deleted (its block, for
-    // `target data`, stays as a plain block).
-    bool IsData = isOpenMPTargetDataManagementDirective(Directive->getDirectiveKind());
-    bool AllGo = true;
-    for (const OMPClause *C : Directive->clauses()) {
-      auto It = DropByClause.find(C);
-      bool Gone = It != DropByClause.end() &&
-                  itemsOf(C).size() == It->second.size();
-      AllGo &= Gone;
-    }
-    if (IsData && AllGo) {
-      if (llvm::Error E = deleteRange(Text.wholeLines(Pragma), Text, Edits))
-        return E;
-      continue;
-    }
-    for (const OMPClause *C : Clauses) {
-      bool WholeClauseGone = false;
-      if (llvm::Error E = editClause(C, DropByClause[C], Text, Edits, WholeClauseGone))
-        return E;
-    }
-  }
+  if (llvm::Error E = dropMapItems(DropByClause, ClausesByDirective, Text, Edits))
+    return E;
 
   // Anything else that names a temporary is a use we cannot delete.
   const SourceManager &SM = Text.sourceManager();

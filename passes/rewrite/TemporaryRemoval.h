@@ -10,7 +10,20 @@
 
 #include "passes/rewrite/InlineFusion.h"
 
+#include <map>
+#include <set>
+
 namespace paracodex {
+
+/// Drops the map list items \p DropByClause names from their clauses (a
+/// clause left empty goes, and a data directive left with no clause goes
+/// too, its block staying as a plain block). \p ClausesByDirective groups
+/// the clauses by directive.
+llvm::Error dropMapItems(
+    const std::map<const clang::OMPClause *, std::set<const clang::Expr *>> &DropByClause,
+    const std::map<const clang::OMPExecutableDirective *, std::set<const clang::OMPClause *>>
+        &ClausesByDirective,
+    const SourceText &Text, FusionEdits &Edits);
 
 /// Adds to \p Edits the deletions for \p Temporaries of \p F. Fails when a
 /// use is left that cannot be deleted (a null check, say).

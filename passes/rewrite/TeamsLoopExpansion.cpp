@@ -1,0 +1,190 @@
+//===- TeamsLoopExpansion.cpp ---------------------------------------------===//
+#include "passes/rewrite/TeamsLoopExpansion.h"
+
+#include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenMP.h"
+
+#include <algorithm>
+#include <set>
+
+namespace paracodex {
+
+using namespace clang;
+
+namespace {
+
+llvm::Error keeps(const TargetRegion &R, const std::string &Why) {
+  std::string Message = "the `teams loop` at line " + std::to_string(R.Span.Line) +
+                        " keeps its form: " + Why;
+  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
+                                 Message.c_str());
+}
+
+/// The variables the explicit clauses of kind \p Kind list (clang adds
+/// implicit `firstprivate` and `map` clauses for what the region captures).
+std::set<const VarDecl *> listedIn(const OMPExecutableDirective *D, llvm::omp::Clause Kind) {
+  std::set<const VarDecl *> Vars;
+  for (const OMPClause *C : D->clauses()) {
+    if (C->getClauseKind() != Kind || C->isImplicit())
+      continue;
+    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+      if (const auto *E = dyn_cast_or_null<Expr>(Child))
+        for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(E))
+          if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+            Vars.insert(V);
+  }
+  return Vars;
+}
+
+bool refersTo(const Stmt *S, const VarDecl *V) {
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(S))
+    if (Ref->getDecl() == V)
+      return true;
+  return false;
+}
+
+/// `V = e` with `e` not reading V.
+bool assignsFresh(const Stmt *S, const VarDecl *V) {
+  const auto *Set = dyn_cast_or_null<BinaryOperator>(S);
+  if (!Set || Set->getOpcode() != BO_Assign)
+    return false;
+  const auto *Lhs = dyn_cast<DeclRefExpr>(Set->getLHS()->IgnoreParens());
+  return Lhs && Lhs->getDecl() == V && !refersTo(Set->getRHS(), V);
+}
+
+/// Whether every iteration of \p Body assigns \p V before anything else
+/// reads or writes it: the first statement that mentions V is `V = e;`
+/// (or a `for` whose init is), run unconditionally.
+bool writtenFirst(const Stmt *Body, const VarDecl *V) {
+  std::vector<const Stmt *> Statements;
+  if (const auto *Block = dyn_cast<CompoundStmt>(Body))
+    Statements.assign(Block->body_begin(), Block->body_end());
+  else
+    Statements.push_back(Body);
+  for (const Stmt *S : Statements) {
+    if (assignsFresh(S, V))
+      return true;
+    if (const auto *For = dyn_cast<ForStmt>(S); For && assignsFresh(For->getInit(), V))
+      return true;
+    if (refersTo(S, V))
+      return false;
+  }
+  return false;
+}
+
+} // namespace
+
+bool teamsLoopRunsSerially(const TargetRegion &R) {
+  if (!R.Directive || R.Directive->getDirectiveKind() != llvm::omp::OMPD_target_teams_loop ||
+      R.Loops.empty() || !R.Loops[0].Stmt)
+    return false;
+  for (const CallExpr *Call : collectNodes<CallExpr>(R.Loops[0].Stmt)) {
+    const auto *Callee = dyn_cast_or_null<FunctionDecl>(Call->getCalleeDecl());
+    if (!Callee || !llvm::StringRef(Callee->getNameAsString()).starts_with("omp_"))
+      return true;
+  }
+  return false;
+}
+
+llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
+                                  FusionEdits &Edits, std::vector<std::string> &Privatized) {
+  const OMPExecutableDirective *D = R.Directive;
+  if (!teamsLoopRunsSerially(R))
+    return keeps(R, "clang already runs it with every thread of a team");
+  if (R.Collapse == 0 || R.Loops.size() < R.Collapse)
+    return keeps(R, "its collapsed loops were not all recognised");
+  for (const OMPClause *C : D->clauses())
+    switch (C->getClauseKind()) {
+    case llvm::omp::OMPC_map: case llvm::omp::OMPC_collapse: case llvm::omp::OMPC_reduction:
+    case llvm::omp::OMPC_private: case llvm::omp::OMPC_firstprivate:
+    case llvm::omp::OMPC_shared: case llvm::omp::OMPC_num_teams:
+    case llvm::omp::OMPC_thread_limit: case llvm::omp::OMPC_if: case llvm::omp::OMPC_device:
+    case llvm::omp::OMPC_nowait: case llvm::omp::OMPC_depend: case llvm::omp::OMPC_defaultmap:
+    case llvm::omp::OMPC_is_device_ptr: case llvm::omp::OMPC_has_device_addr:
+    case llvm::omp::OMPC_order: case llvm::omp::OMPC_bind:
+      break;
+    default:
+      if (C->isImplicit())
+        break; // clang's own firstprivate/map for captured variables
+      return keeps(R, "its `" + std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
+                          "` clause is not one the expansion is known to keep the meaning of");
+    }
+  const Stmt *Nest = R.Loops[0].Stmt;
+  for (const OMPExecutableDirective *Inner : collectNodes<OMPExecutableDirective>(Nest))
+    return keeps(R, "it holds a nested `" +
+                        std::string(llvm::omp::getOpenMPDirectiveName(Inner->getDirectiveKind())) +
+                        "` directive");
+
+  // Scalars the iterations write: shared by a team's threads once they
+  // run in parallel.
+  std::set<const VarDecl *> AlreadyPrivate = listedIn(D, llvm::omp::OMPC_private);
+  std::set<const VarDecl *> FirstPrivate = listedIn(D, llvm::omp::OMPC_firstprivate);
+  std::set<const VarDecl *> Reduced = listedIn(D, llvm::omp::OMPC_reduction);
+  std::set<const VarDecl *> Mapped = listedIn(D, llvm::omp::OMPC_map);
+  const Stmt *IterationBody = R.Loops[R.Collapse - 1].Stmt->getBody();
+  std::vector<const VarDecl *> ToPrivatize;
+  for (const VarDecl *V : R.ScalarWrites) {
+    bool Associated = false;
+    for (unsigned K = 0; K < R.Collapse; ++K)
+      Associated |= R.Loops[K].Var == symbolKey(V);
+    if (Associated || Reduced.count(V) || AlreadyPrivate.count(V))
+      continue;
+    std::string Name = "`" + V->getName().str() + "`";
+    if (V->hasGlobalStorage() || Mapped.count(V))
+      return keeps(R, Name + " is written by every iteration and seen after the region");
+    if (FirstPrivate.count(V))
+      return keeps(R, Name + " is `firstprivate` to the teams and written by the iterations");
+    if (!V->getType()->isScalarType() || V->getType()->isReferenceType())
+      return keeps(R, Name + " is written by the iterations and is not a plain scalar");
+    for (const UnaryOperator *U : collectNodes<UnaryOperator>(Nest))
+      if (U->getOpcode() == UO_AddrOf && refersTo(U->getSubExpr(), V))
+        return keeps(R, "the address of " + Name + " is taken");
+    if (!writtenFirst(IterationBody, V))
+      return keeps(R, Name + " is shared and an iteration may read another's value; "
+                         "threads of a team would race on it");
+    ToPrivatize.push_back(V);
+  }
+
+  auto Pragma = Text.fileRange(D->getSourceRange());
+  if (!Pragma)
+    return keeps(R, "its directive is written by a macro");
+  ByteRange Line = Text.pragmaLine(Pragma->Begin);
+  std::vector<unsigned> Teams = Text.identifierOffsets(Line, "teams");
+  std::vector<unsigned> Loop = Text.identifierOffsets(Line, "loop");
+  auto LoopAfterTeams = std::find_if(Loop.begin(), Loop.end(), [&](unsigned Offset) {
+    return !Teams.empty() && Offset > Teams.front();
+  });
+  if (Teams.empty() || LoopAfterTeams == Loop.end())
+    return keeps(R, "its directive name was not found in the pragma text");
+
+  clang::tooling::Replacements Local;
+  if (llvm::Error E = addEdit(Local, Text, {*LoopAfterTeams, *LoopAfterTeams + 4},
+                              "distribute parallel for"))
+    return E;
+  if (const auto *Bind = D->getSingleClause<OMPBindClause>()) {
+    auto Range = Text.clauseRange(*Bind);
+    if (!Range)
+      return keeps(R, "its `bind` clause is written by a macro");
+    ByteRange Gone = *Range;
+    while (Gone.Begin > Line.Begin && Text.code()[Gone.Begin - 1] == ' ')
+      --Gone.Begin;
+    if (llvm::Error E = addEdit(Local, Text, Gone, ""))
+      return E;
+  }
+  if (!ToPrivatize.empty()) {
+    std::string Clause;
+    for (const VarDecl *V : ToPrivatize) {
+      Clause += (Clause.empty() ? " private(" : ", ") + V->getName().str();
+      Privatized.push_back(V->getName().str());
+    }
+    unsigned End = Text.pragmaEnd(Pragma->Begin);
+    if (llvm::Error E = addEdit(Local, Text, {End, End}, Clause + ")"))
+      return E;
+  }
+  return Edits.add(Local, {}, {});
+}
+
+} // namespace paracodex
