@@ -126,8 +126,15 @@ llvm::Error sinkFallbackAllocations(const FunctionModel &F, const SourceText &Te
       std::string List;
       for (const std::string &Item : Items)
         List += (List.empty() ? "" : ", ") + Item;
+      // The new block opens at the indentation of the `} else {` line.
+      unsigned Line = Text.lineStart(Else.Begin);
+      std::string Indent;
+      while (Line + Indent.size() < Else.Begin &&
+             (Text.code()[Line + Indent.size()] == ' ' || Text.code()[Line + Indent.size()] == '\t'))
+        Indent += Text.code()[Line + Indent.size()];
       if (llvm::Error E = addEdit(Edits.Replaces, Text, {Else.Begin + 1, Else.Begin + 1},
-                                  "\n#pragma omp target data map(alloc: " + List + ")\n{"))
+                                  "\n#pragma omp target data map(alloc: " + List + ")\n" +
+                                      Indent + "{"))
         return E;
       if (llvm::Error E = addEdit(Edits.Replaces, Text, {Else.End - 1, Else.End - 1}, "}\n"))
         return E;

@@ -174,7 +174,11 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
 /// branches (FallbackAllocation.h).
 llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
                             EditHistory &History, const SourceParser &Parse) {
-  if (Outcome.Code.find(NoOverlapMacro) == std::string::npos)
+  // Only functions this run fused: a file fused before keeps its text.
+  std::set<std::string> Fused;
+  for (const FusionRecord &A : Outcome.Applied)
+    Fused.insert(A.Label.substr(0, A.Label.find(':')));
+  if (Fused.empty() || Outcome.Code.find(NoOverlapMacro) == std::string::npos)
     return llvm::Error::success();
   auto Unit = Parse(Outcome.Code);
   if (!Unit)
@@ -187,8 +191,9 @@ llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
   FusionEdits Edits;
   std::vector<SunkAllocation> Sunk;
   for (const FunctionModel &F : Program.Functions)
-    if (llvm::Error E = sinkFallbackAllocations(F, Text, Edits, Sunk))
-      return E;
+    if (Fused.count(F.Name))
+      if (llvm::Error E = sinkFallbackAllocations(F, Text, Edits, Sunk))
+        return E;
   if (Edits.Replaces.empty())
     return llvm::Error::success();
   for (const SunkAllocation &S : Sunk) {
