@@ -122,6 +122,7 @@ llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
   // run in parallel.
   std::set<const VarDecl *> AlreadyPrivate = listedIn(D, llvm::omp::OMPC_private);
   std::set<const VarDecl *> FirstPrivate = listedIn(D, llvm::omp::OMPC_firstprivate);
+  std::set<const VarDecl *> Shared = listedIn(D, llvm::omp::OMPC_shared);
   std::set<const VarDecl *> Reduced = listedIn(D, llvm::omp::OMPC_reduction);
   std::set<const VarDecl *> Mapped = listedIn(D, llvm::omp::OMPC_map);
   const Stmt *IterationBody = R.Loops[R.Collapse - 1].Stmt->getBody();
@@ -135,8 +136,9 @@ llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
     std::string Name = "`" + V->getName().str() + "`";
     if (V->hasGlobalStorage() || Mapped.count(V))
       return keeps(R, Name + " is written by every iteration and seen after the region");
-    if (FirstPrivate.count(V))
-      return keeps(R, Name + " is `firstprivate` to the teams and written by the iterations");
+    if (FirstPrivate.count(V) || Shared.count(V))
+      return keeps(R, Name + " is listed `firstprivate` or `shared` and written by the "
+                         "iterations");
     if (!V->getType()->isScalarType() || V->getType()->isReferenceType())
       return keeps(R, Name + " is written by the iterations and is not a plain scalar");
     for (const UnaryOperator *U : collectNodes<UnaryOperator>(Nest))
