@@ -200,8 +200,10 @@ def disagreement(analysis, fuse_err, changed):
             why.append("analyze says %s refused, fuse fused it" % refused[p])
     if legal and not changed and not why:
         why.append("analyze: %d legal (%s), fuse changed nothing" % (len(legal), ", ".join(legal.values())))
-    # --schedule=all reshapes stencil regions that no pair joins: fuse says so.
-    if changed and not legal and "remark: the region takes the plane-march" not in fuse_err:
+    # --schedule=all reshapes stencil regions that no pair joins, and a
+    # `teams loop` clang would run serially is expanded fused or not
+    # (TeamsLoopExpansion.h): fuse says so, [paracodex-schedule].
+    if changed and not legal and "remark: the region takes the " not in fuse_err:
         why.append("fuse changed the file, analyze: no legal candidate")
     if not why and len(fused) < len(legal):  # more is fine: later rounds see merged regions
         why.append("analyze: %d legal, fuse fused %d" % (len(legal), len(fused)))
