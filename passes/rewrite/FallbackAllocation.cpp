@@ -136,7 +136,8 @@ llvm::Error sinkFallbackAllocations(const FunctionModel &F, const SourceText &Te
                                   "\n#pragma omp target data map(alloc: " + List + ")\n" +
                                       Indent + "{"))
         return E;
-      if (llvm::Error E = addEdit(Edits.Replaces, Text, {Else.End - 1, Else.End - 1}, "}\n"))
+      if (llvm::Error E = addEdit(Edits.Replaces, Text, {Else.End - 1, Else.End - 1},
+                                  "}\n" + Indent))
         return E;
     }
   }

@@ -174,9 +174,6 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
 /// branches (FallbackAllocation.h).
 llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
                             EditHistory &History, const SourceParser &Parse) {
-  // Off until a later fuse recognises a fallback wrapped in `target data`
-  // (without that, fusing the output again nests the guard: idempotence).
-  return llvm::Error::success();
   // Only functions this run fused: a file fused before keeps its text.
   std::set<std::string> Fused;
   for (const FusionRecord &A : Outcome.Applied)

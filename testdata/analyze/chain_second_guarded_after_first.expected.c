@@ -26,7 +26,7 @@
 void chain(const double *x, double *y, int n)
 {
   double *t2 = malloc((size_t)n * sizeof(double));
-#pragma omp target data map(to: x[0:n]) map(from: y[0:n]) map(alloc: t2[0:n])
+#pragma omp target data map(to: x[0:n]) map(from: y[0:n])
   {
     if (PARACODEX_NO_OVERLAP(
             x, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
@@ -37,12 +37,15 @@ void chain(const double *x, double *y, int n)
     for (int i = 0; i < n; i++)
         y[i] = ((2.0 * x[i]) + 1.0) * ((2.0 * x[i]) + 1.0);
     } else {
+#pragma omp target data map(alloc: t2[0:n])
+    {
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t2[i] = (2.0 * x[i]) + 1.0;
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       y[i] = t2[i] * t2[i];
+      }
     }
   }
   free(t2);

@@ -24,7 +24,7 @@ void shift_store(double *restrict a, double *restrict b, int n)
 {
   double *t = malloc((size_t)n * sizeof(double));
   double *p = a + 1;
-#pragma omp target data map(tofrom: a[0:n]) map(from: b[0:n]) map(alloc: t[0:n])
+#pragma omp target data map(tofrom: a[0:n]) map(from: b[0:n])
   {
     if (PARACODEX_NO_OVERLAP(
             a, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
@@ -37,6 +37,8 @@ void shift_store(double *restrict a, double *restrict b, int n)
         p[i] = 0.0;
       }
     } else {
+#pragma omp target data map(alloc: t[0:n])
+    {
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t[i] = a[i];
@@ -45,6 +47,7 @@ void shift_store(double *restrict a, double *restrict b, int n)
       b[i] = t[n - 1 - i];
       p[i] = 0.0;
     }
+      }
     }
   }
   free(t);

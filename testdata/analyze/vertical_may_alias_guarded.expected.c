@@ -26,7 +26,7 @@ void filter(const double *in, double *out, int n)
 {
   double *t = malloc((size_t)n * sizeof(double));
 
-#pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n]) map(alloc: t[0:n])
+#pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n])
   {
     if (PARACODEX_NO_OVERLAP(
             in, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
@@ -38,6 +38,8 @@ void filter(const double *in, double *out, int n)
         out[i] = (in[(i - 1)] * in[(i - 1)]) + (in[i] * in[i]) +
                  (in[(i + 1)] * in[(i + 1)]);
     } else {
+#pragma omp target data map(alloc: t[0:n])
+    {
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t[i] = in[i] * in[i];
@@ -45,6 +47,7 @@ void filter(const double *in, double *out, int n)
 #pragma omp target teams distribute parallel for
     for (int i = 1; i < n - 1; i++)
       out[i] = t[i - 1] + t[i] + t[i + 1];
+      }
     }
   }
 

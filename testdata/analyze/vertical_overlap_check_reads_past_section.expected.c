@@ -22,7 +22,7 @@
 #define PARACODEX_MAX(x, y) ((x) > (y) ? (x) : (y))
 static void smooth(const double *in, double *out, int n) {
   double *t = malloc((size_t)n * sizeof(double));
-#pragma omp target data map(present, to: in[0:n]) map(present, tofrom: out[0:n]) map(alloc: t[0:n])
+#pragma omp target data map(present, to: in[0:n]) map(present, tofrom: out[0:n])
   {
     if (PARACODEX_NO_OVERLAP(in, (1LL) + 0LL + PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
                              (1LL) + 0LL + PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), out,
@@ -32,12 +32,15 @@ static void smooth(const double *in, double *out, int n) {
     for (int i = 0; i < n; i++)
         out[i] = (0.5 * in[i + 1] + 1.0) * 2.0;
     } else {
+#pragma omp target data map(alloc: t[0:n])
+    {
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t[i] = 0.5 * in[i + 1] + 1.0;
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       out[i] = t[i] * 2.0 ;
+      }
     }
   }
   free(t);

@@ -27,7 +27,7 @@
 static void smooth(const double *in, double *out, int n)
 {
   double *t = malloc((size_t)n * sizeof(double));
-#pragma omp target data map(present, to: in[0:n]) map(present, tofrom: out[0:n]) map(alloc: t[0:n])
+#pragma omp target data map(present, to: in[0:n]) map(present, tofrom: out[0:n])
   {
     if (PARACODEX_NO_OVERLAP(in, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
                              PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), out,
@@ -37,12 +37,15 @@ static void smooth(const double *in, double *out, int n)
     for (int i = 1; i < n - 1; i++)
         out[i] = (0.5 * in[(i - 1)] + 1.0) + 2.0 * (0.5 * in[i] + 1.0) + (0.5 * in[(i + 1)] + 1.0);
     } else {
+#pragma omp target data map(alloc: t[0:n])
+    {
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t[i] = 0.5 * in[i] + 1.0;
 #pragma omp target teams distribute parallel for
     for (int i = 1; i < n - 1; i++)
       out[i] = t[i - 1] + 2.0 * t[i] + t[i + 1];
+      }
     }
   }
   free(t);

@@ -34,7 +34,7 @@ static void spread(double *oz, double *ou, int n)
   z1 = (double *)malloc((size_t)n * sizeof(double));
   z2 = (double *)malloc((size_t)n * sizeof(double));
   z3 = (double *)malloc((size_t)n * sizeof(double));
-#pragma omp target data map(present, to: oz[0:n]) map(present, tofrom: ou[0:4 * n]) map(alloc: z1[0:n], z2[0:n], z3[0:n])
+#pragma omp target data map(present, to: oz[0:n]) map(present, tofrom: ou[0:4 * n])
   {
     if (PARACODEX_NO_OVERLAP(
             oz, 0LL + PARACODEX_MIN(0LL, (-2LL + 1LL * (long long)(n))),
@@ -50,16 +50,18 @@ static void spread(double *oz, double *ou, int n)
 #pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i] = ou[4 * i] + 1.0;
-#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n], z1[0:n]) map(present,alloc: oz[0:n])
+#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n]) map(present,alloc: oz[0:n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i + 1] = ou[4 * i + 1] + 0.5 * (oz[i] + oz[i + 1]);
-#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n], z2[0:n]) map(present,alloc: oz[0:n])
+#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n]) map(present,alloc: oz[0:n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i + 2] = ou[4 * i + 2] + 0.25 * (oz[i] - oz[i + 1]);
-#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n], z3[0:n]) map(present,alloc: oz[0:n])
+#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n]) map(present,alloc: oz[0:n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i + 3] = ou[4 * i + 3] + 0.125 * (0.5 * oz[i] + (oz[i] + oz[i + 1]));
     } else {
+#pragma omp target data map(alloc: z1[0:n], z2[0:n], z3[0:n])
+    {
 #pragma omp target teams distribute parallel for map(present, alloc: oz[0:n], z1[0:n], z2[0:n], z3[0:n])
     for (int i = 0; i < n - 1; i++) {
       z1[i] = oz[i] + oz[i + 1];
@@ -78,6 +80,7 @@ static void spread(double *oz, double *ou, int n)
 #pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n], z3[0:n])
     for (int i = 0; i < n - 1; i++)
       ou[4 * i + 3] = ou[4 * i + 3] + 0.125 * z3[i];
+      }
     }
   }
   free(z1);
