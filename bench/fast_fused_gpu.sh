@@ -79,11 +79,16 @@ build)
   # Session 10: the march under other thread mappings (hand-written, bodies
   # as fuse writes them).
   $cc "$here/bench/kernels/march_tile_variants.c" -o "$out/march_tile_variants" || exit 1
+  # Session 11: one thread per point with teams over rows (CUDA's mapping).
+  $cc "$here/bench/kernels/row_team_variants.c" -o "$out/row_team_variants" || exit 1
   ls -la "$out"
   ;;
 run)
   # Phases (all by default, in this order): mg mgbench mgncu mgchunk pcmg sumabs cuda torch;
-  # on request: tiles (march_tile_variants), pcmgtimers (ParaCodex's MG with its timers).
+  # on request: tiles (march_tile_variants), pcmgtimers (ParaCodex's MG with its timers),
+  # rows (row_team_variants, with the march's kernels from march_tile_variants for reference),
+  # stalls (ncu warp-state, occupancy and memory sections of the march and the CUDA resid).
+  # PCX_MG_VARIANTS limits the nas_mg variants of mg, mgbench and mgncu (default: all).
   # Everything lands in OUT and in OUT.tar.gz (one file comes back easily).
   shift 2
   phases=${*:-mg mgbench mgncu mgchunk pcmg sumabs cuda torch}
@@ -101,10 +106,16 @@ run)
     rm -f "$out/info.tmp"
   }
   pack() { tar -czf "$out.tar.gz" -C "$(dirname "$out")" "$(basename "$out")"; }
+  only() {  # the words of $1 that PCX_MG_VARIANTS lists (all when it is unset)
+    for w in $1; do
+      case " ${PCX_MG_VARIANTS:-$1} " in *" $w "*) printf '%s ' "$w" ;; esac
+    done
+  }
   for phase in $phases; do
+    echo "phase $phase start=$(date +%s)" >> "$log"
     case $phase in
     mg)  # NAS MG: class C three times, class B once, for unfused, fused (march), inline
-      for v in unfused march march_always march_nomerge inline; do
+      for v in $(only "unfused march march_always march_nomerge inline"); do
         counted "mg_$v class=C" mg_$v C
         for rep in 1 2 3; do
           timeout 200 "$launch" mg_$v C > "$out/mg_${v}_C.$rep.txt" 2>&1
@@ -114,12 +125,12 @@ run)
         echo "mg_$v class=B rep=1 rc=$?" >> "$log"
       done ;;
     mgbench)  # the four routines at 512^3 (wall medians and checksums) for every variant
-      for v in unfused march inline march_always; do
+      for v in $(only "unfused march inline march_always"); do
         timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
         echo "bench mg_$v rc=$?" >> "$log"
       done ;;
     mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
-      for v in unfused march inline march_always; do
+      for v in $(only "unfused march inline march_always"); do
         [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
           --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
           "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
@@ -179,6 +190,30 @@ run)
         echo "pcmg_${v}_C timers rc=$?" >> "$log"
       done
       rm -rf "$tdir" ;;
+    rows)  # one thread per point under teams over rows, against collapse(3) and the march
+      timeout 200 "$launch" row_team_variants 512 20 > "$out/rows.txt" 2>&1
+      echo "rows rc=$?" >> "$log"
+      [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'rt_' \
+        --metrics gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum,launch__registers_per_thread,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum \
+        "$launch" row_team_variants 512 2 > "$out/ncu_rows.csv" 2>/dev/null
+      echo "ncu rows rc=$?" >> "$log"
+      [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'tv_(resid|psinv)_march' \
+        --metrics gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum,launch__registers_per_thread,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum \
+        "$launch" march_tile_variants 512 2 > "$out/ncu_rows_march.csv" 2>/dev/null
+      echo "ncu rows march rc=$?" >> "$log" ;;
+    stalls)  # why the march waits: warp states, occupancy, memory (ncu sections), march and CUDA
+      [ -n "$ncu" ] && timeout 200 "$ncu" --csv --page details --clock-control none -k regex:'tv_(resid|psinv)_march' \
+        --section WarpStateStats --section SpeedOfLight --section Occupancy --section MemoryWorkloadAnalysis \
+        -c 5 "$launch" march_tile_variants 512 1 > "$out/ncu_stalls_march.csv" 2>/dev/null
+      echo "ncu stalls march rc=$?" >> "$log"
+      if [ -n "$nvcc" ] && [ -n "$ncu" ]; then
+        "$nvcc" -O3 -arch=sm_90 -o "$out/resid_cuda" "$here/bench/kernels/resid_cuda.cu" > "$out/nvcc.txt" 2>&1 &&
+          timeout 100 "$ncu" --csv --page details --clock-control none -k regex:resid_kernel -s 3 -c 1 \
+            --section WarpStateStats --section SpeedOfLight --section Occupancy --section MemoryWorkloadAnalysis \
+            "$out/resid_cuda" 512 1 > "$out/ncu_stalls_cuda.csv" 2>/dev/null
+        echo "ncu stalls cuda rc=$?" >> "$log"
+        rm -f "$out/resid_cuda"
+      fi ;;
     torch)
       timeout 200 python3 "$here/bench/kernels/sumabs_torch.py" 28 20 > "$out/sumabs_torch.txt" 2>&1
       echo "sumabs_torch rc=$?" >> "$log" ;;
