@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "median_time.h"
+
 #define I3D(a, n1, n2, i3, i2, i1) a[((size_t)(i3) * (n2) + (i2)) * (n1) + (i1)]
 
 /* One thread's march down i3 for resid at column (i2, i1). */
@@ -148,27 +150,6 @@ ROWS(tv_psinv_unroll2, PSINV_ARGS, PSINV_COLUMN, UNROLL2)
 TILES(tv_psinv_tile32x4, PSINV_ARGS, PSINV_COLUMN, NOUNROLL, 32, 4, TL128)
 TILES(tv_psinv_tile32x8, PSINV_ARGS, PSINV_COLUMN, NOUNROLL, 32, 8, TL256)
 TILES(tv_psinv_tile64x4, PSINV_ARGS, PSINV_COLUMN, NOUNROLL, 64, 4, TL256)
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-#define MAXREPS 100
-/* Times REPS calls of STMT (after one warm-up) and prints the median. */
-#define TIME(NAME, REPS, STMT)                                                                 \
-    do {                                                                                       \
-        double ts[MAXREPS];                                                                    \
-        STMT;                                                                                  \
-        for (int rep = 0; rep < (REPS); rep++) {                                               \
-            double t0 = omp_get_wtime();                                                       \
-            STMT;                                                                              \
-            ts[rep] = (omp_get_wtime() - t0) * 1e3;                                            \
-        }                                                                                      \
-        qsort(ts, (REPS), sizeof ts[0], cmp_double);                                           \
-        printf("%-24s %10.4f ms", NAME, ts[(REPS) / 2]);                                       \
-    } while (0)
 
 static const char *same_as_ref(double *arr, const double *ref, size_t nt)
 {

@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "median_time.h"
+
 #define I3D(a, n1, n2, i3, i2, i1) a[((size_t)(i3) * (n2) + (i2)) * (n1) + (i1)]
 
 #define RESID_POINT                                                                            \
@@ -115,27 +117,6 @@
 VARIANTS(rt_resid, RESID_ARGS, 1, n3 - 1, n2 - 1, n1 - 1, RESID_POINT)
 VARIANTS(rt_psinv, PSINV_ARGS, 1, n3 - 1, n2 - 1, n1 - 1, PSINV_POINT)
 VARIANTS(rt_interp, INTERP_ARGS, 0, m - 1, m - 1, m - 1, INTERP_POINT)
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-#define MAXREPS 100
-/* Times REPS calls of STMT (after one warm-up) and prints the median. */
-#define TIME(NAME, REPS, STMT)                                                                 \
-    do {                                                                                       \
-        double ts[MAXREPS];                                                                    \
-        STMT;                                                                                  \
-        for (int rep = 0; rep < (REPS); rep++) {                                               \
-            double t0 = omp_get_wtime();                                                       \
-            STMT;                                                                              \
-            ts[rep] = (omp_get_wtime() - t0) * 1e3;                                            \
-        }                                                                                      \
-        qsort(ts, (REPS), sizeof ts[0], cmp_double);                                           \
-        printf("%-16s %10.4f ms", NAME, ts[(REPS) / 2]);                                       \
-    } while (0)
 
 /* Compares the device copy of arr with ref (k > 0) or makes it ref (k == 0). */
 static const char *against_first(unsigned k, double *arr, double *ref, size_t nt)
