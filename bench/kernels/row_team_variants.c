@@ -11,6 +11,10 @@
  *           128, and a nested `parallel for` over i1
  *   rowblk  teams over (i3, i2, block of 128 i1), nested `parallel for`
  *           over the block: CUDA's grid exactly
+ *   col     (added after the first run) the march's mapping, a thread per
+ *           (i2, i1) column walking i3, but nothing kept in registers
+ *           across steps: the reuse is left to L1 and L2, for fewer
+ *           registers and more warps per SM than the march's 16
  * Every variant is checked bit for bit against c3. The plane march of
  * resid and psinv is timed by march_tile_variants.c in the same call.
  * Usage: row_team_variants N REPS; kernel times from ncu (-k regex:'rt_').
@@ -99,6 +103,15 @@
                 }                                                                              \
             }                                                                                  \
     }                                                                                          \
+    static void PREFIX##_col(ARGS)                                                             \
+    {                                                                                          \
+        _Pragma("omp target teams distribute parallel for collapse(2)")                        \
+        for (int i2 = LO; i2 < H2; i2++)                                                       \
+            for (int i1 = LO; i1 < H1; i1++)                                                   \
+                for (int i3 = LO; i3 < H3; i3++) {                                             \
+                    BODY;                                                                      \
+                }                                                                              \
+    }                                                                                          \
     static void PREFIX##_rowblk(ARGS)                                                          \
     {                                                                                          \
         int blocks = ((H1) - (LO) + 127) / 128;                                                \
@@ -163,12 +176,12 @@ int main(int argc, char **argv)
         on_host = omp_is_initial_device();
         printf("target regions ran on: %s\n", on_host ? "HOST" : "GPU");
     }
-    const char *names[] = {"c3", "rows", "rowblk"};
-    void (*rs[])(RESID_ARGS) = {rt_resid_c3, rt_resid_rows, rt_resid_rowblk};
-    void (*ps[])(PSINV_ARGS) = {rt_psinv_c3, rt_psinv_rows, rt_psinv_rowblk};
-    void (*is[])(INTERP_ARGS) = {rt_interp_c3, rt_interp_rows, rt_interp_rowblk};
+    const char *names[] = {"c3", "rows", "rowblk", "col"};
+    void (*rs[])(RESID_ARGS) = {rt_resid_c3, rt_resid_rows, rt_resid_rowblk, rt_resid_col};
+    void (*ps[])(PSINV_ARGS) = {rt_psinv_c3, rt_psinv_rows, rt_psinv_rowblk, rt_psinv_col};
+    void (*is[])(INTERP_ARGS) = {rt_interp_c3, rt_interp_rows, rt_interp_rowblk, rt_interp_col};
     char name[64];
-    for (unsigned k = 0; k < 3; k++) {
+    for (unsigned k = 0; k < 4; k++) {
 #pragma omp target teams distribute parallel for
         for (size_t i = 0; i < nt; i++)
             r[i] = 0.0;
@@ -178,7 +191,7 @@ int main(int argc, char **argv)
     }
     /* psinv and interp update in place: one call on fresh inputs is
      * compared, the timed calls repeat it. */
-    for (unsigned k = 0; k < 3; k++) {
+    for (unsigned k = 0; k < 4; k++) {
 #pragma omp target teams distribute parallel for
         for (size_t i = 0; i < nt; i++)
             r[i] = u[i];
@@ -188,7 +201,7 @@ int main(int argc, char **argv)
         TIME(name, reps, ps[k](v, r, e, e, e, c0, c1, c2));
         printf("   %s\n", same);
     }
-    for (unsigned k = 0; k < 3; k++) {
+    for (unsigned k = 0; k < 4; k++) {
 #pragma omp target teams distribute parallel for
         for (size_t i = 0; i < nt; i++)
             r[i] = u[i];

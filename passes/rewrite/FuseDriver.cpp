@@ -137,6 +137,32 @@ struct EditHistory {
   }
 };
 
+/// Parses the text a round after the first starts from. Earlier rounds
+/// wrote it, so a failure is the tool's, said as such.
+llvm::Expected<std::unique_ptr<clang::ASTUnit>> parseRewritten(const SourceParser &Parse,
+                                                               const std::string &Code) {
+  auto Unit = Parse(Code);
+  if (Unit)
+    return std::move(*Unit);
+  llvm::consumeError(Unit.takeError());
+  return llvm::createStringError(std::errc::invalid_argument,
+                                 "internal error: the fused text does not parse; nothing was "
+                                 "written");
+}
+
+/// Applies a round's \p Edits to the outcome's text and records them, and
+/// the formatting on top, in \p History.
+llvm::Error applyRound(FuseOutcome &Outcome, const std::string &FileName,
+                       const FusionEdits &Edits, EditHistory &History) {
+  auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, Edits.Verbatim);
+  if (!Applied)
+    return Applied.takeError();
+  Outcome.Code = Applied->Code;
+  History.Steps.push_back(Edits.Replaces);
+  History.Steps.push_back(Applied->Format);
+  return llvm::Error::success();
+}
+
 FusionRecord recordOf(const Candidate &C, const EditHistory &History) {
   FusionRecord R;
   R.Label = nameOf(C);
@@ -180,11 +206,9 @@ llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
     Fused.insert(A.Label.substr(0, A.Label.find(':')));
   if (Fused.empty() || Outcome.Code.find(NoOverlapMacro) == std::string::npos)
     return llvm::Error::success();
-  auto Unit = Parse(Outcome.Code);
+  auto Unit = parseRewritten(Parse, Outcome.Code);
   if (!Unit)
-    return llvm::createStringError(std::errc::invalid_argument,
-                                   "internal error: the fused text does not parse; nothing "
-                                   "was written");
+    return Unit.takeError();
   clang::ASTContext &Context = (*Unit)->getASTContext();
   ProgramModel Program = buildProgramModel(Context);
   SourceText Text(Context);
@@ -204,13 +228,7 @@ llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
                   (S.Fallbacks == 1 ? " branch" : " branches") + "), not around the fused code";
     Outcome.Allocations.push_back(std::move(Record));
   }
-  auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, {});
-  if (!Applied)
-    return Applied.takeError();
-  Outcome.Code = Applied->Code;
-  History.Steps.push_back(Edits.Replaces);
-  History.Steps.push_back(Applied->Format);
-  return llvm::Error::success();
+  return applyRound(Outcome, FileName, Edits, History);
 }
 
 /// The expansion round: every `target teams loop` that clang would run with
@@ -223,11 +241,9 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
                              const SourceParser &Parse) {
   if (Options.Schedule == ScheduleRequest::Keep || !Options.ExpandTeamsLoops)
     return llvm::Error::success();
-  auto Unit = Parse(Outcome.Code);
+  auto Unit = parseRewritten(Parse, Outcome.Code);
   if (!Unit)
-    return llvm::createStringError(std::errc::invalid_argument,
-                                   "internal error: the fused text does not parse; nothing "
-                                   "was written");
+    return Unit.takeError();
   clang::ASTContext &Context = (*Unit)->getASTContext();
   ProgramModel Program = buildProgramModel(Context);
   SourceText Text(Context);
@@ -262,13 +278,7 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
     }
   if (Edits.Replaces.empty())
     return llvm::Error::success();
-  auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, {});
-  if (!Applied)
-    return Applied.takeError();
-  Outcome.Code = Applied->Code;
-  History.Steps.push_back(Edits.Replaces);
-  History.Steps.push_back(Applied->Format);
-  return llvm::Error::success();
+  return applyRound(Outcome, FileName, Edits, History);
 }
 
 /// The schedule round: the plane-march shape for the regions \p Options
@@ -288,11 +298,9 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
     }
   if (FusedAt.empty() && Options.Schedule == ScheduleRequest::Auto)
     return llvm::Error::success();
-  auto Unit = Parse(Outcome.Code);
+  auto Unit = parseRewritten(Parse, Outcome.Code);
   if (!Unit)
-    return llvm::createStringError(std::errc::invalid_argument,
-                                   "internal error: the fused text does not parse; nothing "
-                                   "was written");
+    return Unit.takeError();
   clang::ASTContext &Context = (*Unit)->getASTContext();
   ProgramModel Program = buildProgramModel(Context);
   SourceText Text(Context);
@@ -368,13 +376,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       return E;
   if (Edits.Replaces.empty())
     return llvm::Error::success();
-  auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, {});
-  if (!Applied)
-    return Applied.takeError();
-  Outcome.Code = Applied->Code;
-  History.Steps.push_back(Edits.Replaces);
-  History.Steps.push_back(Applied->Format);
-  return llvm::Error::success();
+  return applyRound(Outcome, FileName, Edits, History);
 }
 
 /// The launch round: each copy chain (CopyChain.h) becomes one region.
@@ -388,11 +390,9 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
   if (!Options.MergeCopies)
     return llvm::Error::success();
   for (unsigned Pass = 0; Pass < 8; ++Pass) {
-    auto Unit = Parse(Outcome.Code);
+    auto Unit = parseRewritten(Parse, Outcome.Code);
     if (!Unit)
-      return llvm::createStringError(std::errc::invalid_argument,
-                                     "internal error: the fused text does not parse; nothing "
-                                     "was written");
+      return Unit.takeError();
     clang::ASTContext &Context = (*Unit)->getASTContext();
     ProgramModel Program = buildProgramModel(Context);
     SourceText Text(Context);
@@ -443,12 +443,8 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
     }
     if (Edits.Replaces.empty())
       return llvm::Error::success();
-    auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, Edits.Verbatim);
-    if (!Applied)
-      return Applied.takeError();
-    Outcome.Code = Applied->Code;
-    History.Steps.push_back(Edits.Replaces);
-    History.Steps.push_back(Applied->Format);
+    if (llvm::Error E = applyRound(Outcome, FileName, Edits, History))
+      return E;
     if (!Deferred)
       return llvm::Error::success();
   }
@@ -503,13 +499,10 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   EditHistory History;
   const unsigned MaxRounds = 16;
   for (unsigned Round = 0; Round < MaxRounds; ++Round) {
-    auto Unit = Parse(Outcome.Code);
+    // Round 0 parses the user's text: its errors are the user's to see.
+    auto Unit = Round == 0 ? Parse(Outcome.Code) : parseRewritten(Parse, Outcome.Code);
     if (!Unit)
-      return Round == 0 ? Unit.takeError()
-                        : llvm::createStringError(
-                              std::errc::invalid_argument,
-                              "internal error: the rewritten text does not "
-                              "parse; nothing was written");
+      return Unit.takeError();
     clang::ASTContext &Context = (*Unit)->getASTContext();
     ProgramModel Program = buildProgramModel(Context);
     // The decision analyze reports (Decision.h).
@@ -588,12 +581,8 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
     if (Edits.NeedsNoOverlapMacro)
       if (llvm::Error E = addNoOverlapMacro(Text, Context, Edits))
         return std::move(E);
-    auto Applied = applyAndFormat(Outcome.Code, FileName, Edits.Replaces, Edits.Verbatim);
-    if (!Applied)
-      return Applied.takeError();
-    Outcome.Code = Applied->Code;
-    History.Steps.push_back(Edits.Replaces);
-    History.Steps.push_back(Applied->Format);
+    if (llvm::Error E = applyRound(Outcome, FileName, Edits, History))
+      return std::move(E);
   }
   // A pair refused in the first round may be fused in a later one (after
   // another fusion removed what stood in the way): it is reported once.
@@ -611,11 +600,9 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   if (llvm::Error E = mergeCopyChains(Outcome, FileName, Options, History, Parse))
     return std::move(E);
   // What we hand back must compile.
-  auto Check = Parse(Outcome.Code);
+  auto Check = parseRewritten(Parse, Outcome.Code);
   if (!Check)
-    return llvm::createStringError(std::errc::invalid_argument,
-                                   "internal error: the fused text does not "
-                                   "parse; nothing was written");
+    return Check.takeError();
   return Outcome;
 }
 
