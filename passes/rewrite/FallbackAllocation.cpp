@@ -37,6 +37,101 @@ bool names(const Stmt *S, const ValueDecl *Decl) {
   return false;
 }
 
+/// Whether a clause of a directive inside a data region may store into
+/// \p V on the host: a map from the device, a reduction, lastprivate or
+/// linear, or a `target update from`.
+bool clauseMayStore(const OMPClause *C, const VarDecl *V) {
+  // The list items' variables, not the names in their bounds:
+  // `map(present: a[0:n])` stores into a's elements, never into n.
+  bool Names = false;
+  for (const Stmt *Child : const_cast<OMPClause *>(C)->children()) {
+    const Expr *E = dyn_cast_or_null<Expr>(Child);
+    while (E) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Section = dyn_cast<ArraySectionExpr>(E))
+        E = Section->getBase();
+      else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
+        E = Subscript->getBase();
+      else if (const auto *Member = dyn_cast<MemberExpr>(E))
+        E = Member->getBase();
+      else
+        break;
+    }
+    const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E);
+    Names |= !E || !Ref || Ref->getDecl() == V; // an item of another shape may be anything
+  }
+  if (!Names)
+    return false;
+  if (const auto *Map = dyn_cast<OMPMapClause>(C))
+    return Map->getMapType() == OMPC_MAP_from || Map->getMapType() == OMPC_MAP_tofrom;
+  switch (C->getClauseKind()) {
+  case llvm::omp::OMPC_reduction: case llvm::omp::OMPC_lastprivate:
+  case llvm::omp::OMPC_linear: case llvm::omp::OMPC_from: case llvm::omp::OMPC_copyprivate:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Whether \p Item, the map item of \p Array, means the same written again
+/// at any point of \p Body (a fallback branch) as it did at the directive:
+/// it calls nothing and reads no memory but variables, and each of those is
+/// a local or parameter of \p Fn whose address is never taken, that \p Body
+/// never stores into, and that no declaration in \p Body shadows (review
+/// reproducers s1 and s5: `t[0:m]` after `m = 1;`, and under an inner
+/// `int len`).
+bool reevaluatesTheSame(const Expr *Item, const ValueDecl *Array, const Stmt *Body,
+                        const FunctionDecl *Fn) {
+  std::set<std::string> Spelled{Array->getNameAsString()};
+  std::vector<const VarDecl *> Vars;
+  for (const Stmt *S : collectNodes<Stmt>(Item)) {
+    if (isa<IntegerLiteral, ParenExpr, CastExpr, ArraySectionExpr, UnaryExprOrTypeTraitExpr>(S))
+      continue;
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && !B->isAssignmentOp())
+      continue;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus))
+      continue;
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(S)) {
+      const auto *Base = dyn_cast<DeclRefExpr>(Subscript->getBase()->IgnoreParenImpCasts());
+      if (Base && Base->getDecl() == Array)
+        continue;
+      return false;
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (Ref->getDecl() == Array || isa<EnumConstantDecl>(Ref->getDecl()))
+        continue;
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!V || V->hasGlobalStorage() || V->getType()->isReferenceType())
+        return false;
+      Vars.push_back(V);
+      Spelled.insert(V->getNameAsString());
+      continue;
+    }
+    return false;
+  }
+  for (const DeclStmt *Decls : collectNodes<DeclStmt>(Body))
+    for (const Decl *D : Decls->decls())
+      if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Spelled.count(Named->getNameAsString()))
+        return false;
+  for (const VarDecl *V : Vars) {
+    for (const UnaryOperator *U : collectNodes<UnaryOperator>(Fn->getBody()))
+      if (U->getOpcode() == UO_AddrOf && names(U->getSubExpr(), V))
+        return false;
+    for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
+      if (B->isAssignmentOp() && names(B->getLHS(), V))
+        return false;
+    for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
+      if (U->isIncrementDecrementOp() && names(U->getSubExpr(), V))
+        return false;
+    for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(Body))
+      for (const OMPClause *C : D->clauses())
+        if (clauseMayStore(C, V))
+          return false;
+  }
+  return true;
+}
+
 } // namespace
 
 llvm::Error sinkFallbackAllocations(const FunctionModel &F, const SourceText &Text,
@@ -67,7 +162,8 @@ llvm::Error sinkFallbackAllocations(const FunctionModel &F, const SourceText &Te
             Mapped.MapType != "alloc" || !Mapped.MapItem || !Mapped.Clause)
           continue;
         auto ItemRange = Text.fileRange(Mapped.MapItem->getSourceRange());
-        if (!ItemRange)
+        if (!ItemRange || !F.Decl ||
+            !reevaluatesTheSame(Mapped.MapItem, A.Decl, Body, F.Decl))
           continue;
         // Every use inside the data region: in a fallback, or a map item
         // of a region that never names the array.

@@ -551,6 +551,15 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
       Strategy Chosen = rewriteStrategy(C, Plans[&C - &Candidates[0]], Options.Strategy);
       // Each fusion is built on its own, so a failure leaves no partial edit.
       llvm::Error E = buildFusion(C, Chosen, Text, Edits, Candidates);
+      if (E && !Touched.empty()) {
+        // Its edits may only meet those of a fusion made this round (two
+        // guarded pairs back to back put the first's closing brace and the
+        // second's `if` at one offset): the next round, on the new text,
+        // tries again, and says why if it still fails (review reproducer
+        // s6, fused only by a second run of fuse).
+        llvm::consumeError(std::move(E));
+        continue;
+      }
       if (E) {
         FusionRecord R = recordOf(C, History);
         R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";

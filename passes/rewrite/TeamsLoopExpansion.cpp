@@ -75,6 +75,135 @@ bool writtenFirst(const Stmt *Body, const VarDecl *V) {
   return false;
 }
 
+/// Whether \p V is declared inside \p S (a variable each iteration has its own of).
+bool declaredIn(const Stmt *S, const VarDecl *V) {
+  for (const DeclStmt *Decls : collectNodes<DeclStmt>(S))
+    for (const Decl *D : Decls->decls())
+      if (D == V)
+        return true;
+  return false;
+}
+
+/// The variable at the root of an lvalue (`p` in `p.v`, `w` in `w[0]`, `*q`).
+const VarDecl *rootVariable(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return dyn_cast<VarDecl>(Ref->getDecl());
+    if (const auto *Member = dyn_cast<MemberExpr>(E))
+      E = Member->getBase();
+    else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
+      E = Subscript->getBase();
+    else if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+      E = Unary->getSubExpr();
+    else if (const auto *Cast = dyn_cast<CastExpr>(E))
+      E = Cast->getSubExpr();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+/// Why iterations of \p R may write one location of \p A, an array the
+/// nest writes; empty when every write is at an element no other iteration
+/// touches. Sufficient condition: each collapsed loop variable has a
+/// subscript of its own, `c * v + rest` with c != 0 and no loop variable
+/// in `rest` or in c, and every access to the array in the region has the
+/// same subscripts (so no iteration reads what another writes).
+std::string sharedElements(const TargetRegion &R, const ArrayAccess &W,
+                           const std::set<std::string> &Changing) {
+  std::string Name = "`" + W.Array + "`";
+  std::string Shared = "the iterations write " + Name + " at elements they share";
+  if (!W.Affine)
+    return Shared + " (`" + W.Text + "`: the index is not affine in the loop variables)";
+  std::set<std::string> LoopVars;
+  for (const LoopInfo &L : R.Loops)
+    LoopVars.insert(L.Var);
+  std::set<size_t> DimsUsed;
+  for (unsigned K = 0; K < R.Collapse; ++K) {
+    const std::string &Var = R.Loops[K].Var;
+    bool Found = false;
+    for (size_t Dim = 0; Dim < W.Subscripts.size() && !Found; ++Dim) {
+      bool Alone = true, HasVar = false;
+      for (const auto &[Monomial, Coefficient] : W.Subscripts[Dim].terms()) {
+        bool Mentions = false;
+        for (const std::string &Factor : Monomial)
+          Mentions |= LoopVars.count(Factor) > 0 || Changing.count(Factor) > 0;
+        if (Monomial.size() == 1 && Monomial[0] == Var && Coefficient != 0)
+          HasVar = true;
+        else if (Mentions)
+          Alone = false;
+      }
+      if (HasVar && Alone && DimsUsed.insert(Dim).second)
+        Found = true;
+    }
+    if (!Found)
+      return Shared + " (`" + W.Text + "`, line " + std::to_string(W.Loc.Line) +
+             ": no subscript of its own for the loop variable `" + R.Loops[K].Name + "`)";
+  }
+  for (const ArrayAccess *Other : R.accessesTo(W.Array))
+    if (!Other->Affine || Other->Subscripts != W.Subscripts)
+      return Shared + " (`" + Other->Text + "`, line " + std::to_string(Other->Loc.Line) +
+             ", and `" + W.Text + "`)";
+  return "";
+}
+
+/// Why the iterations of \p R, once they run in parallel, may write memory
+/// they share other than the scalars (checked on their own); empty if they
+/// cannot.
+std::string sharedMemoryWrites(const TargetRegion &R, const Stmt *Nest, const SourceText &Text) {
+  if (!R.Calls.empty())
+    return "calls " + R.Calls.front() + ", which may write memory the iterations share";
+  if (!R.UnknownWrites.empty())
+    return "stores through " + R.UnknownWrites.front() + ", which may be memory the "
+           "iterations share";
+  if (!R.Escapes.empty())
+    return "`" + R.Escapes.front().first + "` is " + R.Escapes.front().second;
+  // Names that change inside the nest: a subscript offset spelled with one
+  // is not the same for every iteration.
+  std::set<std::string> Changing;
+  for (const VarDecl *V : R.ScalarWrites)
+    Changing.insert(symbolKey(V));
+  for (const DeclStmt *Decls : collectNodes<DeclStmt>(Nest))
+    for (const Decl *D : Decls->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        Changing.insert(symbolKey(V));
+  std::vector<const Expr *> Stores;
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(Nest))
+    if (B->isAssignmentOp())
+      Stores.push_back(B->getLHS());
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(Nest))
+    if (U->isIncrementDecrementOp())
+      Stores.push_back(U->getSubExpr());
+  for (const Expr *Store : Stores) {
+    const Expr *Lhs = Store->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Lhs)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      bool Checked = V && (declaredIn(Nest, V) ||
+                           std::find(R.ScalarWrites.begin(), R.ScalarWrites.end(), V) !=
+                               R.ScalarWrites.end());
+      if (!Checked)
+        return "writes `" + Ref->getNameInfo().getAsString() + "`, which was not analysed";
+      continue;
+    }
+    const VarDecl *Root = rootVariable(Lhs);
+    if (Root && declaredIn(Nest, Root) && !Root->getType()->isPointerType())
+      continue; // a local array or struct of the iteration
+    const ArrayAccess *Access = nullptr;
+    for (const ArrayAccess &A : R.Accesses)
+      if (A.isWrite() && A.Expr && A.Expr->IgnoreParenImpCasts() == Lhs)
+        Access = &A;
+    auto Range = Text.fileRange(Lhs->getSourceRange());
+    std::string Spelled = Range ? Text.text(*Range) : std::string("a location");
+    if (!Access)
+      return "writes `" + Spelled + "`, memory the iterations share";
+    std::string Why = sharedElements(R, *Access, Changing);
+    if (!Why.empty())
+      return Why;
+  }
+  return "";
+}
+
 } // namespace
 
 bool teamsLoopRunsSerially(const TargetRegion &R) {
@@ -124,7 +253,17 @@ llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
   std::set<const VarDecl *> FirstPrivate = listedIn(D, llvm::omp::OMPC_firstprivate);
   std::set<const VarDecl *> Shared = listedIn(D, llvm::omp::OMPC_shared);
   std::set<const VarDecl *> Reduced = listedIn(D, llvm::omp::OMPC_reduction);
+  // Seen after the region: mapped, or used through its device address.
   std::set<const VarDecl *> Mapped = listedIn(D, llvm::omp::OMPC_map);
+  for (llvm::omp::Clause Kind : {llvm::omp::OMPC_has_device_addr, llvm::omp::OMPC_is_device_ptr})
+    for (const VarDecl *V : listedIn(D, Kind))
+      Mapped.insert(V);
+  // `defaultmap(tofrom: scalar)` and the like map every scalar the region
+  // names; only the default (firstprivate) leaves them on the host.
+  bool DefaultMapped = false;
+  for (const OMPClause *C : D->clauses())
+    if (const auto *Default = dyn_cast<OMPDefaultmapClause>(C))
+      DefaultMapped |= Default->getDefaultmapModifier() != OMPC_DEFAULTMAP_MODIFIER_firstprivate;
   const Stmt *IterationBody = R.Loops[R.Collapse - 1].Stmt->getBody();
   std::vector<const VarDecl *> ToPrivatize;
   for (const VarDecl *V : R.ScalarWrites) {
@@ -134,7 +273,7 @@ llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
     if (Associated || Reduced.count(V) || AlreadyPrivate.count(V))
       continue;
     std::string Name = "`" + V->getName().str() + "`";
-    if (V->hasGlobalStorage() || Mapped.count(V))
+    if (V->hasGlobalStorage() || Mapped.count(V) || DefaultMapped)
       return keeps(R, Name + " is written by every iteration and seen after the region");
     if (FirstPrivate.count(V) || Shared.count(V))
       return keeps(R, Name + " is listed `firstprivate` or `shared` and written by the "
@@ -149,6 +288,12 @@ llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
                          "threads of a team would race on it");
     ToPrivatize.push_back(V);
   }
+
+  // Memory the iterations write: a team's threads share it once they run
+  // in parallel, where clang ran one iteration after another.
+  std::string SharedWrite = sharedMemoryWrites(R, Nest, Text);
+  if (!SharedWrite.empty())
+    return keeps(R, SharedWrite);
 
   auto Pragma = Text.fileRange(D->getSourceRange());
   if (!Pragma)
@@ -170,9 +315,21 @@ llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
     auto Range = Text.clauseRange(*Bind);
     if (!Range)
       return keeps(R, "its `bind` clause is written by a macro");
+    // The clause goes with the comma that separates it from its neighbour:
+    // a comma left after the directive name makes clang drop every clause.
     ByteRange Gone = *Range;
-    while (Gone.Begin > Line.Begin && Text.code()[Gone.Begin - 1] == ' ')
-      --Gone.Begin;
+    llvm::StringRef Code = Text.code();
+    unsigned After = Gone.End;
+    while (After < Line.End && (Code[After] == ' ' || Code[After] == '\t'))
+      ++After;
+    unsigned Before = Gone.Begin;
+    while (Before > Line.Begin && (Code[Before - 1] == ' ' || Code[Before - 1] == '\t'))
+      --Before;
+    if (After < Line.End && Code[After] == ',')
+      Gone.End = After + 1;
+    else if (Before > Line.Begin && Code[Before - 1] == ',')
+      Before = Before - 1;
+    Gone.Begin = Before;
     if (llvm::Error E = addEdit(Local, Text, Gone, ""))
       return E;
   }
