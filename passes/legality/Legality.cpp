@@ -40,6 +40,8 @@ bool between(const SourceSpan &S, unsigned Begin, unsigned End) {
   return Begin <= S.Begin && S.Begin < End;
 }
 
+} // namespace
+
 /// Storage whose identity is known: a parameter, a global array, or a local
 /// allocation never pointed elsewhere. A local pointer of unknown origin
 /// (`double *p = a + 1;`, `p = q;`) may point anywhere, restrict or not.
@@ -63,6 +65,8 @@ bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
   };
   return X.Restrict || Y.Restrict || fresh(X) || fresh(Y);
 }
+
+namespace {
 
 /// The regions paracodex kept in the `else` branch of a run-time overlap
 /// test are the fallback of a fusion already made: fusing them again would

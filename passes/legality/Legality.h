@@ -32,6 +32,15 @@ const std::vector<LegalityRule> &legalityRules();
 /// numbered from 1.
 std::vector<Candidate> findCandidates(const ProgramModel &Program);
 
+/// Storage whose identity is known: a parameter, a global array, or a local
+/// allocation never pointed elsewhere.
+bool knownStorage(const ArrayVariable &A);
+
+/// True when \p X and \p Y cannot share memory: both are known storage and
+/// one is restrict, or one is a fresh local allocation, or both are
+/// distinct global arrays. (Call sites: CallSiteAliasing.h.)
+bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y);
+
 } // namespace paracodex
 
 #endif

@@ -262,7 +262,7 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
       }
       FusionEdits One;
       std::vector<std::string> Privatized;
-      if (llvm::Error E = addTeamsLoopExpansion(R, Text, One, Privatized)) {
+      if (llvm::Error E = addTeamsLoopExpansion(F, R, Text, One, Privatized)) {
         Record.What = llvm::toString(std::move(E));
         Outcome.NotMarched.push_back(std::move(Record));
         continue;

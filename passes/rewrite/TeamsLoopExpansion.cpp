@@ -1,6 +1,8 @@
 //===- TeamsLoopExpansion.cpp ---------------------------------------------===//
 #include "passes/rewrite/TeamsLoopExpansion.h"
 
+#include "passes/legality/CallSiteAliasing.h"
+#include "passes/legality/Legality.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
 
@@ -148,6 +150,37 @@ std::string sharedElements(const TargetRegion &R, const ArrayAccess &W,
   return "";
 }
 
+/// Why an array the iterations write may share memory with another array
+/// the nest touches (then one iteration's store may be another's load, an
+/// order clang's one thread per team kept); empty when every such pair is
+/// proved apart, by the declarations or at every call site.
+std::string mayShareWithWritten(const FunctionModel &F, const TargetRegion &R) {
+  std::set<std::string> Written, Touched;
+  for (const ArrayAccess &A : R.Accesses) {
+    Touched.insert(A.Array);
+    if (A.isWrite())
+      Written.insert(A.Array);
+  }
+  for (const std::string &W : Written)
+    for (const std::string &T : Touched) {
+      if (T == W)
+        continue;
+      auto X = F.Arrays.find(W), Y = F.Arrays.find(T);
+      if (X != F.Arrays.end() && Y != F.Arrays.end()) {
+        if (provablyDistinct(X->second, Y->second))
+          continue;
+        if (X->second.Decl && Y->second.Decl && knownStorage(X->second) &&
+            knownStorage(Y->second) &&
+            distinctAtEveryCall(X->second.Decl, Y->second.Decl).Distinct)
+          continue;
+      }
+      return "`" + W + "`, which the iterations write, and `" + T +
+             "` may share memory: needs restrict, or a static function whose every call "
+             "passes them distinct arrays";
+    }
+  return "";
+}
+
 /// Why the iterations of \p R, once they run in parallel, may write memory
 /// they share other than the scalars (checked on their own); empty if they
 /// cannot.
@@ -218,7 +251,8 @@ bool teamsLoopRunsSerially(const TargetRegion &R) {
   return false;
 }
 
-llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
+llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
+                                  const SourceText &Text,
                                   FusionEdits &Edits, std::vector<std::string> &Privatized) {
   const OMPExecutableDirective *D = R.Directive;
   if (!teamsLoopRunsSerially(R))
@@ -292,6 +326,8 @@ llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
   // Memory the iterations write: a team's threads share it once they run
   // in parallel, where clang ran one iteration after another.
   std::string SharedWrite = sharedMemoryWrites(R, Nest, Text);
+  if (SharedWrite.empty())
+    SharedWrite = mayShareWithWritten(F, R);
   if (!SharedWrite.empty())
     return keeps(R, SharedWrite);
 

@@ -41,7 +41,8 @@ bool teamsLoopRunsSerially(const TargetRegion &R);
 /// Adds to \p Edits the rewrite of \p R into `target teams distribute
 /// parallel for`; \p Privatized gets the scalars given `private`. Fails,
 /// changing nothing the caller keeps, with the reason.
-llvm::Error addTeamsLoopExpansion(const TargetRegion &R, const SourceText &Text,
+llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
+                                  const SourceText &Text,
                                   FusionEdits &Edits, std::vector<std::string> &Privatized);
 
 } // namespace paracodex
