@@ -5,8 +5,12 @@
 #include "passes/model/CollectNodes.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtOpenMP.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -45,7 +49,8 @@ bool clauseMayStore(const OMPClause *C, const VarDecl *V) {
   // `map(present: a[0:n])` stores into a's elements, never into n.
   bool Names = false;
   for (const Stmt *Child : const_cast<OMPClause *>(C)->children()) {
-    const Expr *E = dyn_cast_or_null<Expr>(Child);
+    const Expr *Item = dyn_cast_or_null<Expr>(Child);
+    const Expr *E = Item;
     while (E) {
       E = E->IgnoreParenImpCasts();
       if (const auto *Section = dyn_cast<ArraySectionExpr>(E))
@@ -58,7 +63,8 @@ bool clauseMayStore(const OMPClause *C, const VarDecl *V) {
         break;
     }
     const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E);
-    Names |= !E || !Ref || Ref->getDecl() == V; // an item of another shape may be anything
+    // An item of another shape that mentions V may store into it anywhere.
+    Names |= Ref ? Ref->getDecl() == V : names(Item, V);
   }
   if (!Names)
     return false;
@@ -114,21 +120,62 @@ bool reevaluatesTheSame(const Expr *Item, const ValueDecl *Array, const Stmt *Bo
     for (const Decl *D : Decls->decls())
       if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Spelled.count(Named->getNameAsString()))
         return false;
-  for (const VarDecl *V : Vars) {
-    for (const UnaryOperator *U : collectNodes<UnaryOperator>(Fn->getBody()))
-      if (U->getOpcode() == UO_AddrOf && names(U->getSubExpr(), V))
+  // Every use of each variable anywhere in the function is a plain read,
+  // or a store by `=`/`++` outside the data region: no address, reference,
+  // lambda capture or asm operand through which the body could store into
+  // it under another name (second review: `int &r = m;`, `[&]{ m = 1; }`,
+  // an asm output).
+  ASTContext &Context = Fn->getASTContext();
+  const SourceManager &SM = Context.getSourceManager();
+  auto Inside = [&](const Stmt *S) {
+    return !SM.isBeforeInTranslationUnit(S->getBeginLoc(), Body->getBeginLoc()) &&
+           !SM.isBeforeInTranslationUnit(Body->getEndLoc(), S->getBeginLoc());
+  };
+  for (const VarDecl *V : Vars)
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Fn->getBody())) {
+      if (Ref->getDecl() != V)
+        continue;
+      // The use is what encloses the reference and its parentheses.
+      // A reference whose parent is a directive, or none, is in a clause
+      // (or a helper expression of one), and one under a CapturedStmt is in
+      // its capture list: what clauses store is checked below, and stores
+      // in a captured body are references of their own. Otherwise the use is what encloses the reference and its
+      // parentheses.
+      DynTypedNode Use = DynTypedNode::create(*Ref);
+      size_t Count = 1;
+      do {
+        std::vector<DynTypedNode> Parents;
+        for (const DynTypedNode &P : Context.getParents(Use))
+          if (!P.get<OMPExecutableDirective>() && !P.get<CapturedStmt>())
+            Parents.push_back(P);
+        Count = Parents.size();
+        if (Count == 1)
+          Use = Parents[0];
+      } while (Count == 1 && Use.get<ParenExpr>());
+      if (Count == 0)
+        continue;
+      if (Count > 1)
         return false;
-    for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
-      if (B->isAssignmentOp() && names(B->getLHS(), V))
+      if (const auto *Cast = Use.get<ImplicitCastExpr>();
+          Cast && Cast->getCastKind() == CK_LValueToRValue)
+        continue;
+      const auto *B = Use.get<BinaryOperator>();
+      const auto *U = Use.get<UnaryOperator>();
+      bool Store = (B && B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Ref) ||
+                   (U && U->isIncrementDecrementOp());
+      if (!Store || Inside(Ref))
         return false;
-    for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
-      if (U->isIncrementDecrementOp() && names(U->getSubExpr(), V))
+    }
+  for (const LambdaExpr *Lambda : collectNodes<LambdaExpr>(Fn->getBody()))
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef &&
+          std::find(Vars.begin(), Vars.end(), Capture.getCapturedVar()) != Vars.end())
         return false;
+  for (const VarDecl *V : Vars)
     for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(Body))
       for (const OMPClause *C : D->clauses())
         if (clauseMayStore(C, V))
           return false;
-  }
   return true;
 }
 

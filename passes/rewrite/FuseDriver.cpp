@@ -20,6 +20,7 @@
 #include "clang/Tooling/Core/Replacement.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace paracodex {
@@ -496,6 +497,9 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   Outcome.Code = Code;
   std::set<std::string> OnlyNames, OnlyFunctions;
   std::set<std::string> Failed; // "function:producer-text" keys that failed
+  // Keys whose build met a fusion made in the same round, retried in the
+  // next; reported as refused if a pair is still waiting at the end.
+  std::map<std::string, FusionRecord> Waiting;
   EditHistory History;
   const unsigned MaxRounds = 16;
   for (unsigned Round = 0; Round < MaxRounds; ++Round) {
@@ -537,11 +541,13 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
       if (!C.Legal)
         continue;
       std::string Name = nameOf(C);
-      bool Selected = Options.Only.empty() ||
-                      (Round == 0 && OnlyNames.count(Name)) ||
-                      OnlyFunctions.count(C.Function->Name);
       std::string Key = C.Function->Name + "@" +
                         Text.text({C.Producer->Span.Begin, C.Producer->Span.End});
+      // --only names pairs by their lines in the input: a later round knows
+      // the ones it selected by their producer's text.
+      bool Selected = Options.Only.empty() ||
+                      (Round == 0 && OnlyNames.count(Name)) ||
+                      OnlyFunctions.count(C.Function->Name) || Waiting.count(Key);
       std::vector<const Candidate *> Members = fusedTogether(C, Candidates);
       bool Free = !Failed.count(Key);
       for (const Candidate *M : Members)
@@ -557,9 +563,15 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
         // second's `if` at one offset): the next round, on the new text,
         // tries again, and says why if it still fails (review reproducer
         // s6, fused only by a second run of fuse).
-        llvm::consumeError(std::move(E));
+        FusionRecord R = recordOf(C, History);
+        R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
+        R.Refusals.push_back({"rewritable", "its edits meet those of another fusion and it "
+                                            "was still waiting after the last round: " +
+                                                llvm::toString(std::move(E))});
+        Waiting[Key] = std::move(R);
         continue;
       }
+      Waiting.erase(Key);
       if (E) {
         FusionRecord R = recordOf(C, History);
         R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
@@ -593,6 +605,8 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
     if (llvm::Error E = applyRound(Outcome, FileName, Edits, History))
       return std::move(E);
   }
+  for (auto &[Key, Record] : Waiting)
+    Outcome.Skipped.push_back(std::move(Record));
   // A pair refused in the first round may be fused in a later one (after
   // another fusion removed what stood in the way): it is reported once.
   auto FusedLater = [&](const FusionRecord &S) {

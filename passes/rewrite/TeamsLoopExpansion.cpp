@@ -118,6 +118,13 @@ std::string sharedElements(const TargetRegion &R, const ArrayAccess &W,
   std::string Shared = "the iterations write " + Name + " at elements they share";
   if (!W.Affine)
     return Shared + " (`" + W.Text + "`: the index is not affine in the loop variables)";
+  // A flat index split into dimensions (`a[i*m + j]` as [i][j]) keeps
+  // iterations apart only while each inner variable stays below its
+  // stride, which nothing here proves (second review: j < 2*m wrote
+  // a[(i+1)*m + j'] twice).
+  if (W.FlatIndex && W.Subscripts.size() > 1)
+    return Shared + " (`" + W.Text + "`, line " + std::to_string(W.Loc.Line) +
+           ": a flat index, whose parts are not proved to stay within their strides)";
   std::set<std::string> LoopVars;
   for (const LoopInfo &L : R.Loops)
     LoopVars.insert(L.Var);

@@ -92,6 +92,17 @@ TEST_F(FuseCli, OnlyByFunctionOrIdSelects) {
   EXPECT_EQ(ByFunction.ExitCode, 1) << ByFunction.Output;
 }
 
+// Second review, reproducer g4: the second of two guarded pairs back to
+// back is built in the round after the first; --only by id used to select
+// pairs in the first round only, so it was neither fused nor reported.
+TEST_F(FuseCli, OnlyByIdFusesAPairThatWaitsForTheNextRound) {
+  copy("guarded_pairs_back_to_back");
+  EXPECT_EQ(runTool(Dir.string(), "fuse --only=1,2 guarded_pairs_back_to_back.c -o out.c")
+                .ExitCode,
+            0);
+  EXPECT_EQ(readFile(Dir / "out.c"), readFile(Cases / "guarded_pairs_back_to_back.expected.c"));
+}
+
 TEST_F(FuseCli, UnwritableOutputLeavesTheInputAlone) {
   fs::path F = copy("vertical_resid_i3d");
   std::string Before = readFile(F);
