@@ -2,6 +2,7 @@
 #include "passes/model/AstQueries.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 using namespace clang;
 
@@ -94,6 +95,22 @@ const ValueDecl *pointerBase(const Expr *E) {
     return pointerBase(Sub->getBase()); // `*(y[i] + j)`
   const ValueDecl *D = referencedDecl(E);
   return D && isArrayLike(D->getType()) ? D : nullptr;
+}
+
+const ValueDecl *baseVariable(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Section = dyn_cast<ArraySectionExpr>(E))
+      E = Section->getBase();
+    else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
+      E = Subscript->getBase();
+    else if (const auto *Member = dyn_cast<MemberExpr>(E))
+      E = Member->getBase();
+    else
+      break;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref ? Ref->getDecl() : nullptr;
 }
 
 } // namespace paracodex

@@ -37,6 +37,10 @@ bool isArrayLike(clang::QualType T);
 /// `i + t`, `t - 1`, `(double *)t + k`; null for anything else.
 const clang::ValueDecl *pointerBase(const clang::Expr *E);
 
+/// The variable a clause's list item is part of: `a` for `a[0:n]` or
+/// `a[i]`, `s` for `s.x`; null for any other shape.
+const clang::ValueDecl *baseVariable(const clang::Expr *E);
+
 } // namespace paracodex
 
 #endif

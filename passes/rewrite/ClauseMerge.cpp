@@ -59,23 +59,6 @@ bool listedItems(const OMPClause &C, std::vector<const Expr *> &Items) {
          itemsOf<OMPHasDeviceAddrClause>(C, Items);
 }
 
-/// The variable a list item is part of: `a` for `a[0:n]`, `s` for `s.x`.
-const ValueDecl *baseVariable(const Expr *E) {
-  while (true) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *Section = dyn_cast<ArraySectionExpr>(E))
-      E = Section->getBase();
-    else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
-      E = Subscript->getBase();
-    else if (const auto *Member = dyn_cast<MemberExpr>(E))
-      E = Member->getBase();
-    else
-      break;
-  }
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  return Ref ? Ref->getDecl() : nullptr;
-}
-
 llvm::Expected<std::vector<Clause>> explicitClauses(const OMPExecutableDirective &D,
                                                     const SourceText &Text) {
   std::vector<Clause> Result;

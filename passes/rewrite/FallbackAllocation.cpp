@@ -2,6 +2,7 @@
 #include "passes/rewrite/FallbackAllocation.h"
 
 #include "passes/legality/Candidate.h"
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
@@ -48,24 +49,12 @@ bool clauseMayStore(const OMPClause *C, const VarDecl *V) {
   // The list items' variables, not the names in their bounds:
   // `map(present: a[0:n])` stores into a's elements, never into n.
   bool Names = false;
-  for (const Stmt *Child : const_cast<OMPClause *>(C)->children()) {
-    const Expr *Item = dyn_cast_or_null<Expr>(Child);
-    const Expr *E = Item;
-    while (E) {
-      E = E->IgnoreParenImpCasts();
-      if (const auto *Section = dyn_cast<ArraySectionExpr>(E))
-        E = Section->getBase();
-      else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
-        E = Subscript->getBase();
-      else if (const auto *Member = dyn_cast<MemberExpr>(E))
-        E = Member->getBase();
-      else
-        break;
+  for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+    if (const Expr *Item = dyn_cast_or_null<Expr>(Child)) {
+      // An item of another shape that mentions V may store into it anywhere.
+      const ValueDecl *Base = baseVariable(Item);
+      Names |= Base ? Base == V : names(Item, V);
     }
-    const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E);
-    // An item of another shape that mentions V may store into it anywhere.
-    Names |= Ref ? Ref->getDecl() == V : names(Item, V);
-  }
   if (!Names)
     return false;
   if (const auto *Map = dyn_cast<OMPMapClause>(C))
