@@ -1,6 +1,8 @@
 //===- ClauseMerge.cpp ----------------------------------------------------===//
 #include "passes/rewrite/ClauseMerge.h"
 
+#include "passes/model/AstQueries.h"
+
 #include "clang/AST/StmtOpenMP.h"
 #include "llvm/ADT/StringExtras.h"
 
