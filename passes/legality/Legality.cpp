@@ -60,10 +60,12 @@ bool knownStorage(const ArrayVariable &A) {
 bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
   if (X.Decl == Y.Decl || !knownStorage(X) || !knownStorage(Y))
     return false;
-  auto fresh = [](const ArrayVariable &A) {
-    return isLocalAllocation(A.Alloc) || A.Alloc == Allocation::GlobalArray;
-  };
-  return X.Restrict || Y.Restrict || fresh(X) || fresh(Y);
+  // A local allocation is storage no parameter can point into; a global
+  // array is apart only from another global array: a parameter may point
+  // into it (third review, reproducers ga/ga3: smooth(G) fused against G).
+  auto local = [](const ArrayVariable &A) { return isLocalAllocation(A.Alloc); };
+  auto global = [](const ArrayVariable &A) { return A.Alloc == Allocation::GlobalArray; };
+  return X.Restrict || Y.Restrict || local(X) || local(Y) || (global(X) && global(Y));
 }
 
 namespace {

@@ -37,8 +37,8 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program);
 bool knownStorage(const ArrayVariable &A);
 
 /// True when \p X and \p Y cannot share memory: both are known storage and
-/// one is restrict, or one is a fresh local allocation, or both are
-/// distinct global arrays. (Call sites: CallSiteAliasing.h.)
+/// one is restrict, or one is a local allocation, or both are distinct
+/// global arrays. (Call sites: CallSiteAliasing.h.)
 bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y);
 
 } // namespace paracodex

@@ -87,12 +87,16 @@ const ValueDecl *pointerBase(const Expr *E) {
       if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens()))
         return pointerBase(Sub->getBase());
     // `*(*(y + i) + j)`: a row of a pointer-to-array, still inside `y`.
-    if (U->getOpcode() == UO_Deref)
+    // A loaded pointer (`*pp` of a `double **`) is not: it points
+    // wherever the stored value does (third review, reproducer cs2).
+    if (U->getOpcode() == UO_Deref && U->getType()->isArrayType())
       return pointerBase(U->getSubExpr());
     return nullptr;
   }
+  // `*(y[i] + j)`: the same for a row `y[i]` of an array of arrays; an
+  // element of an array of pointers (`xs[0]`) is a loaded pointer.
   if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
-    return pointerBase(Sub->getBase()); // `*(y[i] + j)`
+    return Sub->getType()->isArrayType() ? pointerBase(Sub->getBase()) : nullptr;
   const ValueDecl *D = referencedDecl(E);
   return D && isArrayLike(D->getType()) ? D : nullptr;
 }

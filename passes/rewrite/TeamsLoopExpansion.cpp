@@ -168,6 +168,21 @@ std::string mayShareWithWritten(const FunctionModel &F, const TargetRegion &R) {
     if (A.isWrite())
       Written.insert(A.Array);
   }
+  for (const std::string &W : Written) {
+    // `rows[i][j]` through an array of pointers stores where `rows[i]`
+    // points, and two rows may point into one (third review, r5).
+    auto Arr = F.Arrays.find(W);
+    if (Arr == F.Arrays.end() || !Arr->second.Decl)
+      return "`" + W + "`, which the iterations write, is not a known array";
+    QualType Element = Arr->second.Decl->getType();
+    if (Element->isPointerType())
+      Element = Element->getPointeeType();
+    else if (const auto *AT = Element->getAsArrayTypeUnsafe())
+      Element = AT->getElementType();
+    if (Element->isPointerType())
+      return "the iterations write through the pointers `" + W +
+             "` holds, which may point into one row";
+  }
   for (const std::string &W : Written)
     for (const std::string &T : Touched) {
       if (T == W)
