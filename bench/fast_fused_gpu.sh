@@ -81,12 +81,15 @@ build)
   $cc "$here/bench/kernels/march_tile_variants.c" -o "$out/march_tile_variants" || exit 1
   # Session 11: one thread per point with teams over rows (CUDA's mapping).
   $cc "$here/bench/kernels/row_team_variants.c" -o "$out/row_team_variants" || exit 1
+  # Session 12: the march's registers: standard, manual teams, bare launch, pair sums.
+  $cc "$here/bench/kernels/bare_march_variants.c" -o "$out/bare_march_variants" || exit 1
   ls -la "$out"
   ;;
 run)
   # Phases (all by default, in this order): mg mgbench mgncu mgchunk pcmg sumabs cuda torch;
   # on request: tiles (march_tile_variants), pcmgtimers (ParaCodex's MG with its timers),
   # rows (row_team_variants, with the march's kernels from march_tile_variants for reference),
+  # bare (bare_march_variants: the march under a bare launch, with pair sums),
   # stalls (ncu warp-state, occupancy and memory sections of the march and the CUDA resid).
   # PCX_MG_VARIANTS limits the nas_mg variants of mg, mgbench and mgncu (default: all).
   # Everything lands in OUT and in OUT.tar.gz (one file comes back easily).
@@ -183,6 +186,13 @@ run)
         --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread,l1tex__t_sector_hit_rate.pct,lts__t_sectors_srcunit_tex_op_read.sum,sm__warps_active.avg.pct_of_peak_sustained_active \
         "$launch" march_tile_variants 512 2 > "$out/ncu_tiles.csv" 2>/dev/null
       echo "ncu tiles rc=$?" >> "$log" ;;
+    bare)  # the march under a bare launch (bare_march_variants): wall medians, ncu kernel times
+      timeout 200 "$launch" bare_march_variants 512 20 > "$out/bare.txt" 2>&1
+      echo "bare rc=$?" >> "$log"
+      [ -n "$ncu" ] && timeout 250 "$ncu" --csv --clock-control none -k regex:'bv_' \
+        --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread,l1tex__t_sector_hit_rate.pct,sm__warps_active.avg.pct_of_peak_sustained_active \
+        "$launch" bare_march_variants 512 2 > "$out/ncu_bare.csv" 2>/dev/null
+      echo "ncu bare rc=$?" >> "$log" ;;
     pcmgtimers)  # ParaCodex's MG class C with its own section timers (timer.flag)
       tdir=$(mktemp -d); touch "$tdir/timer.flag"
       for v in orig fused; do

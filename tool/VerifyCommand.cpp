@@ -324,15 +324,41 @@ int functionMode(const CompileSettings &Settings) {
   int Status = 0;
   std::vector<std::string> Lines;
   Progress Shown;
+  // A marched region with a bare launch (BareLaunch.h) holds its march
+  // twice: the bare form, taken when a device is present, and the standard
+  // one. Each target builds the harness once more to run the other form.
+  struct Build {
+    Target T;
+    std::string Label, Suffix, Define;
+  };
+  std::vector<Build> Builds;
+  bool TwoForms = false;
+  {
+    std::ifstream In(Optimized.getValue());
+    std::string Line;
+    while (!TwoForms && std::getline(In, Line))
+      TwoForms = Line.find("PARACODEX_BARE_WANTED") != std::string::npos;
+  }
   for (Target T : *Targets) {
-    std::string Name = std::string("harness_") + targetName(T);
+    Builds.push_back({T, targetName(T), "", ""});
+    if (TwoForms && T == Target::Host)
+      Builds.push_back({T, "host (bare launch)", "_bare", "-DPARACODEX_BARE_ON_HOST"});
+    if (TwoForms && T == Target::Gpu)
+      Builds.push_back({T, "gpu (standard form)", "_standard", "-DPARACODEX_NO_BARE"});
+  }
+  for (const Build &Each : Builds) {
+    const Target T = Each.T;
+    const std::string &Label = Each.Label;
+    std::string Name = std::string("harness_") + targetName(T) + Each.Suffix;
     std::string Binary = Dir + "/" + Name;
     if (Exec.mode() != Execution::Mode::Replay) {
-      Shown.show(std::string(targetName(T)) + ": building the harness");
+      Shown.show(Label + ": building the harness");
       std::vector<std::string> Args = Extra;
       // A marched region runs its fused form below a plane size the
       // harness's small grids never reach: test the march itself.
       Args.push_back("-DPARACODEX_MARCH_MIN_PLANE=0");
+      if (!Each.Define.empty())
+        Args.push_back(Each.Define);
       // Line tables let compute-sanitizer name the source line of a fault.
       if (T == Target::Gpu)
         Args.push_back("-gline-tables-only");
@@ -344,9 +370,9 @@ int functionMode(const CompileSettings &Settings) {
     std::vector<std::string> Env;
     if (T == Target::Gpu)
       Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
-    Shown.show(std::string(targetName(T)) + ": running the harness");
+    Shown.show(Label + ": running the harness");
     auto Run = Exec.run(Name, Binary, {}, Env, 600, [&](const std::string &Line) {
-      Shown.showTrial(targetName(T), Line);
+      Shown.showTrial(Label.c_str(), Line);
     });
     if (!Run)
       return failWith(Run.takeError(), 2);
@@ -369,6 +395,8 @@ int functionMode(const CompileSettings &Settings) {
     if (!*Run)
       continue; // Emit: nothing ran
     json RunJson = {{"target", targetName(T)}, {"exit_code", (*Run)->ExitCode}};
+    if (!Each.Define.empty())
+      RunJson["form"] = Each.Suffix == "_bare" ? "bare" : "standard";
     unsigned Trials = 0, Mismatches = 0, Nondeterministic = 0, OutOfBounds = 0;
     std::string Device = "?";
     json Failures = json::array();
@@ -387,13 +415,13 @@ int functionMode(const CompileSettings &Settings) {
         continue;
       if (J["check"] == "reference-vs-optimized") {
         ++Mismatches;
-        Lines.push_back(std::string(targetName(T)) + ": MISMATCH " + describe(J));
+        Lines.push_back(Label + ": MISMATCH " + describe(J));
       } else if (isOutOfBounds(J)) {
         ++OutOfBounds;
-        Lines.push_back(std::string(targetName(T)) + ": OUT OF BOUNDS " + describe(J));
+        Lines.push_back(Label + ": OUT OF BOUNDS " + describe(J));
       } else {
         ++Nondeterministic;
-        Lines.push_back(std::string(targetName(T)) + ": NONDETERMINISTIC (" +
+        Lines.push_back(Label + ": NONDETERMINISTIC (" +
                         J["check"].get<std::string>() + ") " + describe(J));
       }
       Failures.push_back(J);
@@ -406,7 +434,7 @@ int functionMode(const CompileSettings &Settings) {
       std::string Why = (*Run)->Abnormal.empty()
                             ? "exited with " + std::to_string((*Run)->ExitCode)
                             : "ended abnormally (" + (*Run)->Abnormal + ")";
-      Lines.push_back(std::string(targetName(T)) + ": error: the harness " + Why +
+      Lines.push_back(Label + ": error: the harness " + Why +
                       "; the last lines of its stderr (" + Binary + ".stderr):\n" +
                       lastLines((*Run)->Stderr));
       RunJson["error"] = "the harness " + Why;
@@ -423,7 +451,7 @@ int functionMode(const CompileSettings &Settings) {
     if (Crashed || (T == Target::Gpu && Device != "gpu"))
       Status = 2;
     if ((*Run)->ExitCode == 0)
-      Lines.push_back(std::string(targetName(T)) + ": " + std::to_string(Trials) +
+      Lines.push_back(Label + ": " + std::to_string(Trials) +
                       " trials, every output element equal (device: " + Device + ")");
     for (auto &[Tool, S] : SanitizerRuns) {
       if (!S)

@@ -64,7 +64,10 @@ protected:
     ASSERT_FALSE(M.Function.empty() || M.Replace.empty() || M.With.empty())
         << "the spec needs function:, replace: and with:";
     std::string Fused = readFile(MG_FUSED_C);
-    // The change applies inside the named function only.
+    // The change applies inside the named function only, to every copy of
+    // the text there: a marched region holds its march twice (the bare
+    // launch and the standard form, BareLaunch.h), and a fusion bug would
+    // be in both.
     size_t Start = Fused.find("static void " + M.Function + "(");
     ASSERT_NE(Start, std::string::npos) << M.Function << " is not in " << MG_FUSED_C;
     size_t End = Fused.find("\n}\n", Start);
@@ -72,7 +75,11 @@ protected:
     ASSERT_TRUE(At != std::string::npos && At < End)
         << "`" << M.Replace << "` is not in " << M.Function
         << " of the fused MG any more: update the mutant";
-    Fused.replace(At, M.Replace.size(), M.With);
+    while (At != std::string::npos && At < End) {
+      Fused.replace(At, M.Replace.size(), M.With);
+      End = Fused.find("\n}\n", Start);
+      At = Fused.find(M.Replace, At + M.With.size());
+    }
     fs::path Dir = fs::path(PARACODEX_BUILD_DIR) / "nas_mg" / "mutants";
     fs::create_directories(Dir);
     File = Dir / (M.Name + ".c");

@@ -1,6 +1,8 @@
 //===- FuseDriver.cpp -----------------------------------------------------===//
 #include "passes/rewrite/FuseDriver.h"
 
+#include "passes/rewrite/BareLaunch.h"
+
 #include "passes/rewrite/Decision.h"
 #include "passes/legality/CopyChain.h"
 #include "passes/rewrite/CopyChainMerge.h"
@@ -345,7 +347,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
                                  Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt,
                                  Comment ? Comment->Prefetch : Options.MarchPrefetch,
-                                 Comment ? Comment->MinPlane : Options.MarchMinPlane);
+                                 Comment ? Comment->MinPlane : Options.MarchMinPlane,
+                                 Comment ? Comment->Bare : Options.MarchBare);
       if (!Shape) {
         Record.What = llvm::toString(Shape.takeError());
         if (Fused || Options.Schedule == ScheduleRequest::All)
@@ -355,6 +358,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
         return E;
       Edits.NeedsMinPlaneMacro = Edits.NeedsMinPlaneMacro || One.NeedsMinPlaneMacro;
+      Edits.NeedsBareMacros = Edits.NeedsBareMacros || One.NeedsBareMacros;
       Record.Comment = planeMarchComment(*Shape);
       Record.What = "plane-march along `" + Shape->MarchVar + "`" +
                     (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
@@ -365,16 +369,27 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                                            std::to_string(Shape->MinPlane) +
                                            " points (as it was otherwise)"
                                      : std::string()) +
+                    (Shape->Bare ? ", also written as a bare launch for the GPU" : std::string()) +
                     ": " +
                     std::to_string(Shape->Columns) +
                     (Shape->Columns == 1 ? " input column" : " input columns") + " in " +
                     std::to_string(Shape->Registers) + " registers serve " +
-                    std::to_string(Shape->ReadsCached) + " reads";
+                    std::to_string(Shape->ReadsCached) + " reads" +
+                    (Shape->NotBare.empty() ? std::string()
+                                            : " (no bare launch: " + Shape->NotBare + ")");
       Outcome.Marched.push_back(std::move(Record));
     }
-  if (Edits.NeedsMinPlaneMacro)
-    if (llvm::Error E = addMinPlaneMacro(Text, Context, Edits))
+  // The macros the marched regions use, after the includes, in one edit.
+  std::string Macros = (Edits.NeedsMinPlaneMacro ? minPlaneMacroText(Context) : "") +
+                       (Edits.NeedsBareMacros ? bareLaunchMacroText(Context) : "");
+  if (!Macros.empty()) {
+    unsigned At = afterIncludes(Text);
+    clang::tooling::Replacements Local;
+    if (llvm::Error E = addEdit(Local, Text, {At, At}, Macros))
       return E;
+    if (llvm::Error E = Edits.add(Local, {}, {}))
+      return E;
+  }
   if (Edits.Replaces.empty())
     return llvm::Error::success();
   return applyRound(Outcome, FileName, Edits, History);

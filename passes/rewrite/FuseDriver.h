@@ -44,6 +44,10 @@ struct FuseOptions {
   /// points, where the region's comment does not say (PlaneMarch.h); 0
   /// marches it whatever the size.
   unsigned long long MarchMinPlane = 262144;
+  /// Whether a plane march is also written as a bare launch, taken when a
+  /// device is present (BareLaunch.h), where the region's comment does not
+  /// say.
+  bool MarchBare = true;
   /// Whether a `target teams loop` that clang would run with one thread
   /// per team becomes `target teams distribute parallel for`
   /// (TeamsLoopExpansion.h).

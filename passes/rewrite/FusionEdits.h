@@ -27,6 +27,8 @@ struct FusionEdits {
   bool NeedsNoOverlapMacro = false;
   /// A marched region tests its plane size (PlaneMarch.h).
   bool NeedsMinPlaneMacro = false;
+  /// A marched region has a bare launch (BareLaunch.h).
+  bool NeedsBareMacros = false;
   /// Input ranges kept as they are, which formatting must not touch (the
   /// original regions a guarded fusion keeps as its fallback).
   std::vector<ByteRange> Verbatim;

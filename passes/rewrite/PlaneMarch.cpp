@@ -3,6 +3,7 @@
 
 #include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
+#include "passes/rewrite/BareLaunch.h"
 #include "passes/rewrite/ProducerCopy.h"
 #include "passes/rewrite/ScheduleChecks.h"
 
@@ -127,7 +128,8 @@ std::string planeMarchComment(const PlaneMarchShape &Shape) {
   return "// paracodex: schedule(plane-march " + Shape.MarchVar +
          (Shape.Chunk ? " chunk=" + std::to_string(Shape.Chunk) : std::string()) +
          (Shape.Prefetch ? " prefetch" : "") +
-         (Shape.MinPlane ? " min-plane=" + std::to_string(Shape.MinPlane) : std::string()) + ")";
+         (Shape.MinPlane ? " min-plane=" + std::to_string(Shape.MinPlane) : std::string()) +
+         (Shape.Bare ? " bare" : "") + ")";
 }
 
 std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
@@ -154,6 +156,8 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
   for (llvm::StringRef W : llvm::ArrayRef<llvm::StringRef>(Words).drop_front(2)) {
     if (W == "prefetch")
       C.Prefetch = true;
+    else if (W == "bare")
+      C.Bare = true;
     else if (W.consume_front("min-plane=") && W.getAsInteger(10, C.MinPlane))
       return std::nullopt;
     else if (W.consume_front("chunk=") && W.getAsInteger(10, C.Chunk))
@@ -165,7 +169,8 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
                                               FusionEdits &Edits, unsigned Chunk,
                                               std::optional<ByteRange> Replaces,
-                                              bool Prefetch, unsigned long long MinPlane) {
+                                              bool Prefetch, unsigned long long MinPlane,
+                                              bool Bare) {
   const auto *D = R.Directive;
   // Combined forms whose collapsed loops are shared out over every thread
   // (`teams loop` asserts even more: its iterations may run concurrently).
@@ -474,6 +479,8 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   bool SimpleLo = LoText.find_first_of(" +-*/%()") == std::string::npos;
   std::string Out;
   Out += Text.text(*H2) + "\n" + Text.text(*H1) + " {\n";
+  // One thread's march, from here to the last brace of the i1 loop.
+  const size_t ColumnBegin = Out.size();
   std::map<std::string, std::vector<std::string>> ByType;
   std::vector<std::string> TypeOrder;
   for (Column *C : Cached) {
@@ -572,8 +579,22 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     Shape.Registers += C->Slots.size();
   Shape.ReadsCached = ReadsCached;
   Shape.MinPlane = MinPlane;
+  // The bare launch (BareLaunch.h) goes in front of the standard march;
+  // runs of planes keep the standard form only.
+  std::string BarePrefix;
+  if (Bare && Chunk)
+    Shape.NotBare = "runs of planes are marched in the standard form only";
+  else if (Bare) {
+    auto Prefix = bareLaunchPrefix(R, Text, Out.substr(ColumnBegin, Out.size() - 1 - ColumnBegin));
+    if (Prefix) {
+      BarePrefix = *Prefix;
+      Shape.Bare = true;
+    } else {
+      Shape.NotBare = llvm::toString(Prefix.takeError());
+    }
+  }
   ByteRange CommentAt = Replaces ? *Replaces : ByteRange{PragmaLine, PragmaLine};
-  if (!MinPlane) {
+  if (!MinPlane && !Shape.Bare) {
     if (llvm::Error E = addEdit(Local, Text, CommentAt,
                                 Indent.str() + planeMarchComment(Shape) + "\n"))
       return std::move(E);
@@ -587,8 +608,6 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
       return std::move(E);
     return Shape;
   }
-  // Marched only when the plane has threads enough for the GPU; the
-  // region as it was otherwise (see MinPlane).
   ByteRange Region{PragmaLine, Nest->End};
   std::string Marched = Text.text(Region);
   unsigned H3At = H3->Begin - Region.Begin;
@@ -598,40 +617,42 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     Marched = Marched.substr(0, C) + "collapse(2)" +
               Marched.substr(C + (CollapseRange->End - CollapseRange->Begin));
   }
-  std::string Plane = wideText(L2.Last - L2.Lower + AffineExpr::constant(1)) + " * " +
-                      wideText(L1.Last - L1.Lower + AffineExpr::constant(1));
-  std::string Wrapped = Indent.str() + planeMarchComment(Shape) + "\n" + Indent.str() + "if (" +
-                        Plane + " >= " + MinPlaneMacro + "(" + std::to_string(MinPlane) +
-                        "LL)) {\n" + Marched + "\n" +
-                        Indent.str() + "} else {\n" + Text.text(Region) + "\n" + Indent.str() + "}";
+  if (Shape.Bare)
+    Marched = BarePrefix + Indent.str() + "{\n" + Marched + "\n" + Indent.str() + "}";
+  std::string Wrapped = Indent.str() + planeMarchComment(Shape) + "\n";
+  if (!MinPlane) {
+    Wrapped += Marched;
+  } else {
+    // Marched only when the plane has threads enough for the GPU; the
+    // region as it was otherwise (see MinPlane).
+    std::string Plane = wideText(L2.Last - L2.Lower + AffineExpr::constant(1)) + " * " +
+                        wideText(L1.Last - L1.Lower + AffineExpr::constant(1));
+    Wrapped += Indent.str() + "if (" + Plane + " >= " + MinPlaneMacro + "(" +
+               std::to_string(MinPlane) + "LL)) {\n" + Marched + "\n" + Indent.str() +
+               "} else {\n" + Text.text(Region) + "\n" + Indent.str() + "}";
+    Edits.NeedsMinPlaneMacro = true;
+  }
   if (llvm::Error E = addEdit(Local, Text, {CommentAt.Begin, Nest->End}, Wrapped))
     return std::move(E);
   if (llvm::Error E = Edits.add(Local, {{CommentAt.Begin, Nest->End}}, {}))
     return std::move(E);
-  Edits.NeedsMinPlaneMacro = true;
+  Edits.NeedsBareMacros = Edits.NeedsBareMacros || Shape.Bare;
   return Shape;
 }
 
-llvm::Error addMinPlaneMacro(const SourceText &Text, const clang::ASTContext &Context,
-                             FusionEdits &Edits) {
+std::string minPlaneMacroText(const clang::ASTContext &Context) {
   auto Known = Context.Idents.find(MinPlaneMacro);
   if (Known != Context.Idents.end() && Known->getValue()->hasMacroDefinition())
-    return llvm::Error::success();
+    return "";
   std::string M = MinPlaneMacro;
-  std::string Definition =
-      "/* paracodex: a marched region runs when its plane has at least this many\n"
-      "   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for\n"
-      "   every region (0: always marched; paracodex verify builds its harness so). */\n"
-      "#ifdef PARACODEX_MARCH_MIN_PLANE\n"
-      "#define " + M + "(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))\n"
-      "#else\n"
-      "#define " + M + "(n) (n)\n"
-      "#endif\n";
-  unsigned At = afterIncludes(Text);
-  clang::tooling::Replacements Local;
-  if (llvm::Error E = addEdit(Local, Text, {At, At}, Definition))
-    return E;
-  return Edits.add(Local, {}, {});
+  return "/* paracodex: a marched region runs when its plane has at least this many\n"
+         "   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for\n"
+         "   every region (0: always marched; paracodex verify builds its harness so). */\n"
+         "#ifdef PARACODEX_MARCH_MIN_PLANE\n"
+         "#define " + M + "(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))\n"
+         "#else\n"
+         "#define " + M + "(n) (n)\n"
+         "#endif\n";
 }
 
 bool isPlaneMarchTest(const clang::IfStmt &If, const SourceText &Text) {

@@ -53,13 +53,18 @@ struct PlaneMarchShape {
   /// plane has 66564 points, 0.138 s marched against 0.083 s inline; class
   /// C's finest plane (264196 points) marches 1.44 ms against 2.65 ms.
   unsigned long long MinPlane = 0;
+  /// The region is also written as a bare launch, taken when a device is
+  /// present (BareLaunch.h); NotBare says why not, when one was asked for.
+  bool Bare = false;
+  std::string NotBare;
   unsigned Columns = 0;     ///< input columns kept in registers
   unsigned Registers = 0;   ///< scalars those columns take
   unsigned ReadsCached = 0; ///< reads of the body served from registers
 };
 
 /// The comment fuse writes above a marched region, and reads back:
-/// `// paracodex: schedule(plane-march i3)`, `... chunk=64)`, `... prefetch)`.
+/// `// paracodex: schedule(plane-march i3)`, `... chunk=64)`, `... prefetch)`,
+/// `... bare)`.
 std::string planeMarchComment(const PlaneMarchShape &Shape);
 
 /// What a `// paracodex: schedule(...)` comment asks for.
@@ -68,6 +73,7 @@ struct ScheduleComment {
   unsigned Chunk = 0; ///< `chunk=N` of a plane march
   bool Prefetch = false; ///< `prefetch` of a plane march
   unsigned long long MinPlane = 0; ///< `min-plane=N` of a plane march
+  bool Bare = false;  ///< `bare` of a plane march
   ByteRange Line;     ///< the comment's line, with its newline
 };
 
@@ -83,20 +89,21 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text, unsi
 /// \p Chunk as in PlaneMarchShape; \p Replaces, an old schedule comment
 /// whose line the new one takes; \p Prefetch as in PlaneMarchShape (it is
 /// dropped when the last value of the marched loop is not affine);
-/// \p MinPlane as in PlaneMarchShape.
+/// \p MinPlane as in PlaneMarchShape; \p Bare, whether to add the bare
+/// launch (BareLaunch.h) where the region allows one.
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
                                               FusionEdits &Edits, unsigned Chunk = 0,
                                               std::optional<ByteRange> Replaces = std::nullopt,
                                               bool Prefetch = false,
-                                              unsigned long long MinPlane = 0);
+                                              unsigned long long MinPlane = 0,
+                                              bool Bare = false);
 
 /// The macro a plane-size test calls: PARACODEX_MIN_PLANE(262144LL).
 inline constexpr const char *MinPlaneMacro = "PARACODEX_MIN_PLANE";
 
-/// Adds the definition of MinPlaneMacro after the file's includes, unless
-/// the file defines it already.
-llvm::Error addMinPlaneMacro(const SourceText &Text, const clang::ASTContext &Context,
-                             FusionEdits &Edits);
+/// The definition of MinPlaneMacro, to go after the file's includes; empty
+/// when the file defines it already.
+std::string minPlaneMacroText(const clang::ASTContext &Context);
 
 /// Whether \p If is the plane-size test of a marched region with a
 /// minimum plane (its line above holds the schedule comment): its `else`

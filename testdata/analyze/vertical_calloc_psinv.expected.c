@@ -20,6 +20,39 @@
 #else
 #define PARACODEX_MIN_PLANE(n) (n)
 #endif
+/* paracodex: a marched region is also written as a bare launch (clang's
+   ompx_bare: no OpenMP device runtime in the kernel, fewer registers), taken
+   when target regions run on a device. -DPARACODEX_NO_BARE keeps the
+   standard form only; -DPARACODEX_BARE_ON_HOST takes the bare form with no
+   device too (paracodex verify tests both forms so). */
+#if defined(__clang__) && __clang_major__ >= 19 && defined(_OPENMP) && \
+    !defined(PARACODEX_NO_BARE)
+#include <omp.h>
+#include <ompx.h>
+#define PARACODEX_BARE 1
+#ifdef PARACODEX_BARE_ON_HOST
+#define PARACODEX_BARE_WANTED() 1
+#else
+#define PARACODEX_BARE_WANTED() paracodex_on_device()
+/* Whether target regions run on a device: asked once, by running one. */
+static int paracodex_on_device(void) {
+  static int known = -1;
+  int on;
+#pragma omp atomic read
+  on = known;
+  if (on < 0) {
+    on = 0;
+#pragma omp target map(from : on)
+    on = !omp_is_initial_device();
+#pragma omp atomic write
+    known = on;
+  }
+  return on;
+}
+#endif
+#else
+#define PARACODEX_BARE 0
+#endif
 
 #define I3D(a, n1, n2, i3, i2, i1) a[((size_t)(i3) * (n2) + (i2)) * (n1) + (i1)]
 
@@ -30,56 +63,128 @@ void psinv(const double *restrict r, double *restrict u, int n1, int n2,
 
   {
 
-    // paracodex: schedule(plane-march i3 min-plane=262144)
+    // paracodex: schedule(plane-march i3 min-plane=262144 bare)
     if ((((long long)(n2)) - 2LL) * (((long long)(n1)) - 2LL) >=
         PARACODEX_MIN_PLANE(262144LL)) {
+#if PARACODEX_BARE
+if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
+          ((((long long)(n1)) - 2LL)) > 0 &&
+          ((((long long)(n2)) - 2LL)) * ((((((long long)(n1)) - 2LL)) + 127) / 128) <=
+              2147483647LL) {
+        long long pcx_n1 = ((((long long)(n1)) - 2LL)), pcx_g1 = (pcx_n1 + 127) / 128,
+                  pcx_blocks = pcx_g1 * ((((long long)(n2)) - 2LL));
+#pragma omp target teams ompx_bare num_teams(pcx_blocks) thread_limit(128) firstprivate(pcx_n1, pcx_g1, pcx_blocks)
+{
+          // on the GPU: block b, thread l takes column (b / g1, (b % g1) * 128 + l);
+          // run on the host, team 0 takes every column
+          int pcx_host = omp_is_initial_device();
+          if (!pcx_host || omp_get_team_num() == 0)
+            for (long long pcx_b = pcx_host ? 0 : ompx_block_id_x();
+                 pcx_b < pcx_blocks; pcx_b += pcx_host ? 1 : ompx_grid_dim_x())
+              for (int pcx_l = pcx_host ? 0 : ompx_thread_id_x(),
+                       pcx_le = pcx_host ? 128 : pcx_l + 1;
+                   pcx_l < pcx_le; pcx_l++)
+                if ((pcx_b % pcx_g1) * 128 + pcx_l < pcx_n1) {
+                  int i2 = (int)((1LL) + pcx_b / pcx_g1);
+                  int i1 = (int)((1LL) + (pcx_b % pcx_g1) * 128 + pcx_l);
+                  // input columns rotate in registers as i3 advances:
+                  // <array>_<offsets>_<s> holds plane i3 + (lowest offset) + s
+                  double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2,
+                      r_0_p1_0, r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2,
+                      r_p1_0_0, r_p1_0_1, r_p1_0_2;
+                  for (int i3 = 1; i3 < n3 - 1; i3++) {
+                    if (i3 == 1) {
+                      r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1);
+                      r_0_0_1 = I3D(r, n1, n2, i3, i2, i1);
+                      r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1));
+                      r_0_m1_1 = I3D(r, n1, n2, i3, i2, i1 - 1);
+                      r_0_p1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 + 1));
+                      r_0_p1_1 = I3D(r, n1, n2, i3, i2, i1 + 1);
+                      r_m1_0_0 = I3D(r, n1, n2, i3 - 1, i2 - 1, i1);
+                      r_m1_0_1 = I3D(r, n1, n2, i3, i2 - 1, i1);
+                      r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1);
+                      r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1);
+                    }
+                    r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);
+                    r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));
+                    r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));
+                    r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);
+                    r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);
+                    I3D(u, n1, n2, i3, i2, i1) +=
+                        c0 * r_0_0_1 +
+                        c1 * (r_0_m1_1 + r_0_p1_1 +
+                              (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) +
+                        c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) +
+                              (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) +
+                               I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + r_0_m1_0 +
+                               r_0_m1_2) +
+                              (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) +
+                               I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + r_0_p1_0 +
+                               r_0_p1_2));
+                    r_0_0_0 = r_0_0_1;
+                    r_0_0_1 = r_0_0_2;
+                    r_0_m1_0 = r_0_m1_1;
+                    r_0_m1_1 = r_0_m1_2;
+                    r_0_p1_0 = r_0_p1_1;
+                    r_0_p1_1 = r_0_p1_2;
+                    r_m1_0_0 = r_m1_0_1;
+                    r_m1_0_1 = r_m1_0_2;
+                    r_p1_0_0 = r_p1_0_1;
+                    r_p1_0_1 = r_p1_0_2;
+                  }
+                }
+        }
+      } else
+#endif
+{
 #pragma omp target teams distribute parallel for collapse(2)
     for (int i2 = 1; i2 < n2 - 1; i2++)
-        for (int i1 = 1; i1 < n1 - 1; i1++) {
-          // input columns rotate in registers as i3 advances: <array>_<offsets>_<s>
-          // holds plane i3 + (lowest offset) + s
-          double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, r_0_p1_0,
-              r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, r_p1_0_0, r_p1_0_1,
-              r_p1_0_2;
-          for (int i3 = 1; i3 < n3 - 1; i3++) {
-            if (i3 == 1) {
-              r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1);
-              r_0_0_1 = I3D(r, n1, n2, i3, i2, i1);
-              r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1));
-              r_0_m1_1 = I3D(r, n1, n2, i3, i2, i1 - 1);
-              r_0_p1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 + 1));
-              r_0_p1_1 = I3D(r, n1, n2, i3, i2, i1 + 1);
-              r_m1_0_0 = I3D(r, n1, n2, i3 - 1, i2 - 1, i1);
-              r_m1_0_1 = I3D(r, n1, n2, i3, i2 - 1, i1);
-              r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1);
-              r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1);
+          for (int i1 = 1; i1 < n1 - 1; i1++) {
+            // input columns rotate in registers as i3 advances: <array>_<offsets>_<s>
+            // holds plane i3 + (lowest offset) + s
+            double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, r_0_p1_0,
+                r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, r_p1_0_0, r_p1_0_1,
+                r_p1_0_2;
+            for (int i3 = 1; i3 < n3 - 1; i3++) {
+              if (i3 == 1) {
+                r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1);
+                r_0_0_1 = I3D(r, n1, n2, i3, i2, i1);
+                r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1));
+                r_0_m1_1 = I3D(r, n1, n2, i3, i2, i1 - 1);
+                r_0_p1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 + 1));
+                r_0_p1_1 = I3D(r, n1, n2, i3, i2, i1 + 1);
+                r_m1_0_0 = I3D(r, n1, n2, i3 - 1, i2 - 1, i1);
+                r_m1_0_1 = I3D(r, n1, n2, i3, i2 - 1, i1);
+                r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1);
+                r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1);
+              }
+              r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);
+              r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));
+              r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));
+              r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);
+              r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);
+              I3D(u, n1, n2, i3, i2, i1) +=
+                  c0 * r_0_0_1 +
+                  c1 * (r_0_m1_1 + r_0_p1_1 +
+                        (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) +
+                  c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) +
+                        (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) +
+                         I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + r_0_m1_0 + r_0_m1_2) +
+                        (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) +
+                         I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + r_0_p1_0 + r_0_p1_2));
+              r_0_0_0 = r_0_0_1;
+              r_0_0_1 = r_0_0_2;
+              r_0_m1_0 = r_0_m1_1;
+              r_0_m1_1 = r_0_m1_2;
+              r_0_p1_0 = r_0_p1_1;
+              r_0_p1_1 = r_0_p1_2;
+              r_m1_0_0 = r_m1_0_1;
+              r_m1_0_1 = r_m1_0_2;
+              r_p1_0_0 = r_p1_0_1;
+              r_p1_0_1 = r_p1_0_2;
             }
-            r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);
-            r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));
-            r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));
-            r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);
-            r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);
-            I3D(u, n1, n2, i3, i2, i1) +=
-                c0 * r_0_0_1 +
-                c1 *
-                    (r_0_m1_1 + r_0_p1_1 + (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) +
-                c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) +
-                      (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) +
-                       I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + r_0_m1_0 + r_0_m1_2) +
-                      (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) +
-                       I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + r_0_p1_0 + r_0_p1_2));
-            r_0_0_0 = r_0_0_1;
-            r_0_0_1 = r_0_0_2;
-            r_0_m1_0 = r_0_m1_1;
-            r_0_m1_1 = r_0_m1_2;
-            r_0_p1_0 = r_0_p1_1;
-            r_0_p1_1 = r_0_p1_2;
-            r_m1_0_0 = r_m1_0_1;
-            r_m1_0_1 = r_m1_0_2;
-            r_p1_0_0 = r_p1_0_1;
-            r_p1_0_1 = r_p1_0_2;
           }
-        }
+      }
     } else {
 #pragma omp target teams distribute parallel for collapse(3)
     for (int i3 = 1; i3 < n3 - 1; i3++)

@@ -17,31 +17,101 @@
 #else
 #define PARACODEX_MIN_PLANE(n) (n)
 #endif
+/* paracodex: a marched region is also written as a bare launch (clang's
+   ompx_bare: no OpenMP device runtime in the kernel, fewer registers), taken
+   when target regions run on a device. -DPARACODEX_NO_BARE keeps the
+   standard form only; -DPARACODEX_BARE_ON_HOST takes the bare form with no
+   device too (paracodex verify tests both forms so). */
+#if defined(__clang__) && __clang_major__ >= 19 && defined(_OPENMP) && \
+    !defined(PARACODEX_NO_BARE)
+#include <omp.h>
+#include <ompx.h>
+#define PARACODEX_BARE 1
+#ifdef PARACODEX_BARE_ON_HOST
+#define PARACODEX_BARE_WANTED() 1
+#else
+#define PARACODEX_BARE_WANTED() paracodex_on_device()
+/* Whether target regions run on a device: asked once, by running one. */
+static int paracodex_on_device(void) {
+  static int known = -1;
+  int on;
+#pragma omp atomic read
+  on = known;
+  if (on < 0) {
+    on = 0;
+#pragma omp target map(from : on)
+    on = !omp_is_initial_device();
+#pragma omp atomic write
+    known = on;
+  }
+  return on;
+}
+#endif
+#else
+#define PARACODEX_BARE 0
+#endif
 
 #define IDX(a, n, k, j, i) (a[((k) * (n) + (j)) * (n) + (i)])
 
 static int blur(const double *restrict u, double *restrict out, int n)
 {
   int k = -7, j, i;
-  // paracodex: schedule(plane-march k min-plane=262144)
+  // paracodex: schedule(plane-march k min-plane=262144 bare)
   if ((((long long)(n))) * (((long long)(n))) >= PARACODEX_MIN_PLANE(262144LL)) {
+#if PARACODEX_BARE
+if (PARACODEX_BARE_WANTED() && ((((long long)(n)))) > 0 && ((((long long)(n)))) > 0 &&
+        ((((long long)(n)))) * ((((((long long)(n)))) + 127) / 128) <= 2147483647LL) {
+      long long pcx_n1 = ((((long long)(n)))), pcx_g1 = (pcx_n1 + 127) / 128,
+                pcx_blocks = pcx_g1 * ((((long long)(n))));
+#pragma omp target teams ompx_bare num_teams(pcx_blocks) thread_limit(128) firstprivate(pcx_n1, pcx_g1, pcx_blocks) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
+{
+        // on the GPU: block b, thread l takes column (b / g1, (b % g1) * 128 + l); run on the host, team
+        // 0 takes every column
+        int pcx_host = omp_is_initial_device();
+        if (!pcx_host || omp_get_team_num() == 0)
+          for (long long pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;
+               pcx_b += pcx_host ? 1 : ompx_grid_dim_x())
+            for (int pcx_l = pcx_host ? 0 : ompx_thread_id_x(), pcx_le = pcx_host ? 128 : pcx_l + 1;
+                 pcx_l < pcx_le; pcx_l++)
+              if ((pcx_b % pcx_g1) * 128 + pcx_l < pcx_n1) {
+                int j = (int)((0LL) + pcx_b / pcx_g1);
+                int i = (int)((0LL) + (pcx_b % pcx_g1) * 128 + pcx_l);
+                // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k +
+                // (lowest offset) + s
+                double u_0_0_0, u_0_0_1, u_0_0_2;
+                for (int k = 1; k < n - 1; k++) {
+                  if (k == 1) {
+                    u_0_0_0 = IDX(u, n, k - 1, j, i);
+                    u_0_0_1 = IDX(u, n, k, j, i);
+                  }
+                  u_0_0_2 = IDX(u, n, k + 1, j, i);
+                  IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
+                  u_0_0_0 = u_0_0_1;
+                  u_0_0_1 = u_0_0_2;
+                }
+              }
+      }
+    } else
+#endif
+{
 #pragma omp target teams loop collapse(2) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
   for (j = 0; j < n; j++)
-      for (i = 0; i < n; i++) {
-        // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
-        // offset) + s
-        double u_0_0_0, u_0_0_1, u_0_0_2;
-        for (int k = 1; k < n - 1; k++) {
-          if (k == 1) {
-            u_0_0_0 = IDX(u, n, k - 1, j, i);
-            u_0_0_1 = IDX(u, n, k, j, i);
+        for (i = 0; i < n; i++) {
+          // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k +
+          // (lowest offset) + s
+          double u_0_0_0, u_0_0_1, u_0_0_2;
+          for (int k = 1; k < n - 1; k++) {
+            if (k == 1) {
+              u_0_0_0 = IDX(u, n, k - 1, j, i);
+              u_0_0_1 = IDX(u, n, k, j, i);
+            }
+            u_0_0_2 = IDX(u, n, k + 1, j, i);
+            IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
+            u_0_0_0 = u_0_0_1;
+            u_0_0_1 = u_0_0_2;
           }
-          u_0_0_2 = IDX(u, n, k + 1, j, i);
-          IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
-          u_0_0_0 = u_0_0_1;
-          u_0_0_1 = u_0_0_2;
         }
-      }
+    }
   } else {
 #pragma omp target teams loop collapse(3) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
   for (k = 1; k < n - 1; k++) {

@@ -1,0 +1,352 @@
+/*
+ * Session 12: what the march's 115 registers (resid; psinv 102) are made of.
+ * The same column bodies (as `paracodex fuse` writes them, copied from
+ * march_tile_variants.c) under other ways of giving each thread its column:
+ *   march    collapse(2) over (i2, i1), as fuse writes it (the reference)
+ *   manual   standard OpenMP without a worksharing loop: `target teams
+ *            num_teams(B) thread_limit(128)` + `parallel`, each thread
+ *            striding over teams and lanes (correct for any team size)
+ *   bare     clang's `ompx_bare` (no OpenMP device runtime in the kernel;
+ *            a CUDA-style launch of exactly B blocks of 128), blocks strided
+ *   psum     bare, and the march keeps the pair sums of a plane (the
+ *            body's own left-to-right additions, so the same roundings)
+ *            instead of the raw values: fewer live registers
+ * Registers by the cubin here (clang 19, sm_90): march 115, manual 96,
+ * bare 63; clang's CUDA of the same march: 63, nvcc's: 56.
+ * Every variant is checked bit for bit against `march`.
+ * Usage: bare_march_variants N REPS; kernel times from ncu (-k regex:'bv_').
+ */
+#include <omp.h>
+#include <ompx.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "median_time.h"
+
+#define I3D(a, n1, n2, i3, i2, i1) a[((size_t)(i3) * (n2) + (i2)) * (n1) + (i1)]
+
+/* One thread's march down i3 for resid at column (i2, i1). */
+#define RESID_COLUMN                                                                   \
+    double u_m1_0_0, u_m1_0_1, u_m1_0_2, u_p1_0_0, u_p1_0_1, u_p1_0_2, u_m1_m1_0, u_m1_m1_1,   \
+        u_m1_m1_2, u_p1_m1_0, u_p1_m1_1, u_p1_m1_2, u_0_m1_0, u_0_m1_1, u_0_m1_2, u_m1_p1_0,   \
+        u_m1_p1_1, u_m1_p1_2, u_p1_p1_0, u_p1_p1_1, u_p1_p1_2, u_0_p1_0, u_0_p1_1, u_0_p1_2;   \
+    u_m1_0_0 = I3D(u, n1, n2, 0, i2 - 1, i1);                                                  \
+    u_m1_0_1 = I3D(u, n1, n2, 1, i2 - 1, i1);                                                  \
+    u_p1_0_0 = I3D(u, n1, n2, 0, i2 + 1, i1);                                                  \
+    u_p1_0_1 = I3D(u, n1, n2, 1, i2 + 1, i1);                                                  \
+    u_m1_m1_0 = I3D(u, n1, n2, 0, i2 - 1, (i1 - 1));                                           \
+    u_m1_m1_1 = I3D(u, n1, n2, 1, i2 - 1, (i1 - 1));                                           \
+    u_p1_m1_0 = I3D(u, n1, n2, 0, i2 + 1, (i1 - 1));                                           \
+    u_p1_m1_1 = I3D(u, n1, n2, 1, i2 + 1, (i1 - 1));                                           \
+    u_0_m1_0 = I3D(u, n1, n2, 0, i2, (i1 - 1));                                                \
+    u_0_m1_1 = I3D(u, n1, n2, 1, i2, (i1 - 1));                                                \
+    u_m1_p1_0 = I3D(u, n1, n2, 0, i2 - 1, (i1 + 1));                                           \
+    u_m1_p1_1 = I3D(u, n1, n2, 1, i2 - 1, (i1 + 1));                                           \
+    u_p1_p1_0 = I3D(u, n1, n2, 0, i2 + 1, (i1 + 1));                                           \
+    u_p1_p1_1 = I3D(u, n1, n2, 1, i2 + 1, (i1 + 1));                                           \
+    u_0_p1_0 = I3D(u, n1, n2, 0, i2, (i1 + 1));                                                \
+    u_0_p1_1 = I3D(u, n1, n2, 1, i2, (i1 + 1));                                                \
+    _Pragma("nounroll") for (int i3 = 1; i3 < n3 - 1; i3++)                                        \
+    {                                                                                          \
+        u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1);                                         \
+        u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1);                                         \
+        u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1));                                  \
+        u_p1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1));                                  \
+        u_0_m1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 - 1));                                       \
+        u_m1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1));                                  \
+        u_p1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1));                                  \
+        u_0_p1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 + 1));                                       \
+        I3D(r, n1, n2, i3, i2, i1) =                                                           \
+            I3D(v, n1, n2, i3, i2, i1) - a0 * I3D(u, n1, n2, i3, i2, i1) -                     \
+            a2 * ((u_m1_0_0 + u_p1_0_0 + u_m1_0_2 + u_p1_0_2) +                                \
+                  (u_m1_m1_1 + u_p1_m1_1 + u_0_m1_0 + u_0_m1_2) +                              \
+                  (u_m1_p1_1 + u_p1_p1_1 + u_0_p1_0 + u_0_p1_2)) -                             \
+            a3 * ((u_m1_m1_0 + u_p1_m1_0 + u_m1_m1_2 + u_p1_m1_2) +                            \
+                  (u_m1_p1_0 + u_p1_p1_0 + u_m1_p1_2 + u_p1_p1_2));                            \
+        u_m1_0_0 = u_m1_0_1, u_m1_0_1 = u_m1_0_2, u_p1_0_0 = u_p1_0_1, u_p1_0_1 = u_p1_0_2;    \
+        u_m1_m1_0 = u_m1_m1_1, u_m1_m1_1 = u_m1_m1_2, u_p1_m1_0 = u_p1_m1_1;                   \
+        u_p1_m1_1 = u_p1_m1_2, u_0_m1_0 = u_0_m1_1, u_0_m1_1 = u_0_m1_2;                       \
+        u_m1_p1_0 = u_m1_p1_1, u_m1_p1_1 = u_m1_p1_2, u_p1_p1_0 = u_p1_p1_1;                   \
+        u_p1_p1_1 = u_p1_p1_2, u_0_p1_0 = u_0_p1_1, u_0_p1_1 = u_0_p1_2;                       \
+    }
+
+/* One thread's march down i3 for psinv at column (i2, i1). */
+#define PSINV_COLUMN                                                                   \
+    double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, r_0_p1_0, r_0_p1_1,        \
+        r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, r_p1_0_0, r_p1_0_1, r_p1_0_2;                  \
+    r_0_0_0 = I3D(r, n1, n2, 0, i2, i1);                                                       \
+    r_0_0_1 = I3D(r, n1, n2, 1, i2, i1);                                                       \
+    r_0_m1_0 = I3D(r, n1, n2, 0, i2, (i1 - 1));                                                \
+    r_0_m1_1 = I3D(r, n1, n2, 1, i2, i1 - 1);                                                  \
+    r_0_p1_0 = I3D(r, n1, n2, 0, i2, (i1 + 1));                                                \
+    r_0_p1_1 = I3D(r, n1, n2, 1, i2, i1 + 1);                                                  \
+    r_m1_0_0 = I3D(r, n1, n2, 0, i2 - 1, i1);                                                  \
+    r_m1_0_1 = I3D(r, n1, n2, 1, i2 - 1, i1);                                                  \
+    r_p1_0_0 = I3D(r, n1, n2, 0, i2 + 1, i1);                                                  \
+    r_p1_0_1 = I3D(r, n1, n2, 1, i2 + 1, i1);                                                  \
+    _Pragma("nounroll") for (int i3 = 1; i3 < n3 - 1; i3++)                                        \
+    {                                                                                          \
+        r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);                                              \
+        r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));                                       \
+        r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));                                       \
+        r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);                                         \
+        r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);                                         \
+        I3D(u, n1, n2, i3, i2, i1) =                                                           \
+            I3D(u, n1, n2, i3, i2, i1) + c0 * r_0_0_1 +                                        \
+            c1 * (r_0_m1_1 + r_0_p1_1 + (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) +           \
+            c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) +                                \
+                  (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) + I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + \
+                   r_0_m1_0 + r_0_m1_2) +                                                      \
+                  (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) + I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + \
+                   r_0_p1_0 + r_0_p1_2));                                                      \
+        r_0_0_0 = r_0_0_1, r_0_0_1 = r_0_0_2, r_0_m1_0 = r_0_m1_1, r_0_m1_1 = r_0_m1_2;        \
+        r_0_p1_0 = r_0_p1_1, r_0_p1_1 = r_0_p1_2, r_m1_0_0 = r_m1_0_1, r_m1_0_1 = r_m1_0_2;    \
+        r_p1_0_0 = r_p1_0_1, r_p1_0_1 = r_p1_0_2;                                              \
+    }
+
+
+/* resid's march keeping plane pair sums: q(k) = u[k][i2-1][x] + u[k][i2+1][x]
+ * for x = i1-1, i1, i1+1 is the first addition of each four-term group in
+ * the body above, so u2 = (q(i3-1) + u[i3+1][i2-1]) + u[i3+1][i2+1] and
+ * u1 = (q(i3) + u[i3-1][i2]) + u[i3+1][i2] round exactly as written. */
+#define RESID_PSUM_COLUMN                                                                      \
+    double qc0, qc1, qm0, qm1, qp0, qp1, cm0, cm1, cp0, cp1;                                   \
+    qc0 = I3D(u, n1, n2, 0, i2 - 1, i1) + I3D(u, n1, n2, 0, i2 + 1, i1);                       \
+    qc1 = I3D(u, n1, n2, 1, i2 - 1, i1) + I3D(u, n1, n2, 1, i2 + 1, i1);                       \
+    qm0 = I3D(u, n1, n2, 0, i2 - 1, i1 - 1) + I3D(u, n1, n2, 0, i2 + 1, i1 - 1);               \
+    qm1 = I3D(u, n1, n2, 1, i2 - 1, i1 - 1) + I3D(u, n1, n2, 1, i2 + 1, i1 - 1);               \
+    qp0 = I3D(u, n1, n2, 0, i2 - 1, i1 + 1) + I3D(u, n1, n2, 0, i2 + 1, i1 + 1);               \
+    qp1 = I3D(u, n1, n2, 1, i2 - 1, i1 + 1) + I3D(u, n1, n2, 1, i2 + 1, i1 + 1);               \
+    cm0 = I3D(u, n1, n2, 0, i2, i1 - 1);                                                       \
+    cm1 = I3D(u, n1, n2, 1, i2, i1 - 1);                                                       \
+    cp0 = I3D(u, n1, n2, 0, i2, i1 + 1);                                                       \
+    cp1 = I3D(u, n1, n2, 1, i2, i1 + 1);                                                       \
+    _Pragma("nounroll") for (int i3 = 1; i3 < n3 - 1; i3++)                                    \
+    {                                                                                          \
+        double am = I3D(u, n1, n2, i3 + 1, i2 - 1, i1 - 1), bm = I3D(u, n1, n2, i3 + 1, i2 + 1, i1 - 1); \
+        double ac = I3D(u, n1, n2, i3 + 1, i2 - 1, i1), bc = I3D(u, n1, n2, i3 + 1, i2 + 1, i1); \
+        double ap = I3D(u, n1, n2, i3 + 1, i2 - 1, i1 + 1), bp = I3D(u, n1, n2, i3 + 1, i2 + 1, i1 + 1); \
+        double cm2 = I3D(u, n1, n2, i3 + 1, i2, i1 - 1), cp2 = I3D(u, n1, n2, i3 + 1, i2, i1 + 1); \
+        I3D(r, n1, n2, i3, i2, i1) =                                                           \
+            I3D(v, n1, n2, i3, i2, i1) - a0 * I3D(u, n1, n2, i3, i2, i1) -                     \
+            a2 * ((qc0 + ac + bc) + (qm1 + cm0 + cm2) + (qp1 + cp0 + cp2)) -                   \
+            a3 * ((qm0 + am + bm) + (qp0 + ap + bp));                                          \
+        qc0 = qc1, qc1 = ac + bc, qm0 = qm1, qm1 = am + bm, qp0 = qp1, qp1 = ap + bp;          \
+        cm0 = cm1, cm1 = cm2, cp0 = cp1, cp1 = cp2;                                            \
+    }
+
+
+/* psinv's march keeping the plane pair sums q(k) = r[k][i2-1][i1] +
+ * r[k][i2+1][i1], the first addition of two of the body's groups. */
+#define PSINV_PSUM_COLUMN                                                                      \
+    double r_0_0_0, r_0_0_1, r_0_m1_0, r_0_m1_1, r_0_p1_0, r_0_p1_1, q0, q1;                   \
+    r_0_0_0 = I3D(r, n1, n2, 0, i2, i1);                                                       \
+    r_0_0_1 = I3D(r, n1, n2, 1, i2, i1);                                                       \
+    r_0_m1_0 = I3D(r, n1, n2, 0, i2, (i1 - 1));                                                \
+    r_0_m1_1 = I3D(r, n1, n2, 1, i2, i1 - 1);                                                  \
+    r_0_p1_0 = I3D(r, n1, n2, 0, i2, (i1 + 1));                                                \
+    r_0_p1_1 = I3D(r, n1, n2, 1, i2, i1 + 1);                                                  \
+    q0 = I3D(r, n1, n2, 0, i2 - 1, i1) + I3D(r, n1, n2, 0, i2 + 1, i1);                        \
+    q1 = I3D(r, n1, n2, 1, i2 - 1, i1) + I3D(r, n1, n2, 1, i2 + 1, i1);                        \
+    _Pragma("nounroll") for (int i3 = 1; i3 < n3 - 1; i3++)                                    \
+    {                                                                                          \
+        double r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);                                       \
+        double r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));                                \
+        double r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));                                \
+        double r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);                                  \
+        double r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);                                  \
+        I3D(u, n1, n2, i3, i2, i1) =                                                           \
+            I3D(u, n1, n2, i3, i2, i1) + c0 * r_0_0_1 +                                        \
+            c1 * (r_0_m1_1 + r_0_p1_1 + (q1 + r_0_0_0 + r_0_0_2)) +                            \
+            c2 * ((q0 + r_m1_0_2 + r_p1_0_2) +                                                 \
+                  (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) + I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + \
+                   r_0_m1_0 + r_0_m1_2) +                                                      \
+                  (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) + I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + \
+                   r_0_p1_0 + r_0_p1_2));                                                      \
+        r_0_0_0 = r_0_0_1, r_0_0_1 = r_0_0_2, r_0_m1_0 = r_0_m1_1, r_0_m1_1 = r_0_m1_2;        \
+        r_0_p1_0 = r_0_p1_1, r_0_p1_1 = r_0_p1_2, q0 = q1, q1 = r_m1_0_2 + r_p1_0_2;           \
+    }
+
+#define RESID_ARGS                                                                             \
+    const double *restrict u, const double *v, double *r, int n1, int n2, int n3, double a0,   \
+        double a2, double a3
+#define PSINV_ARGS                                                                             \
+    const double *restrict r, double *u, int n1, int n2, int n3, double c0, double c1,         \
+        double c2
+
+#define MARCH(NAME, ARGS, COLUMN)                                                              \
+    static void NAME(ARGS)                                                                     \
+    {                                                                                          \
+        _Pragma("omp target teams distribute parallel for collapse(2)")                        \
+        for (int i2 = 1; i2 < n2 - 1; i2++)                                                    \
+            for (int i1 = 1; i1 < n1 - 1; i1++) {                                              \
+                COLUMN                                                                         \
+            }                                                                                  \
+    }
+
+/* Blocks of 128 columns along i1, (n1-2+127)/128 per row. */
+#define MANUAL(NAME, ARGS, COLUMN)                                                             \
+    static void NAME(ARGS)                                                                     \
+    {                                                                                          \
+        int g1 = (n1 - 2 + 127) / 128, nb = g1 * (n2 - 2);                                     \
+        _Pragma("omp target teams num_teams(nb) thread_limit(128)")                            \
+        _Pragma("omp parallel")                                                                \
+        for (int b = omp_get_team_num(); b < nb; b += omp_get_num_teams())                     \
+            for (int l = omp_get_thread_num(); l < 128; l += omp_get_num_threads()) {          \
+                int i2 = b / g1 + 1, i1 = (b % g1) * 128 + l + 1;                              \
+                if (i1 < n1 - 1) {                                                             \
+                    COLUMN                                                                     \
+                }                                                                              \
+            }                                                                                  \
+    }
+
+#define PRAGMA(...) _Pragma(#__VA_ARGS__)
+#define BARE(NAME, ARGS, COLUMN, ...)                                                     \
+    static void NAME(ARGS)                                                                     \
+    {                                                                                          \
+        int g1 = (n1 - 2 + 127) / 128, nb = g1 * (n2 - 2);                                     \
+        PRAGMA(omp target teams ompx_bare num_teams(nb) thread_limit(128) firstprivate(__VA_ARGS__, n1, n2, n3, g1, nb)) \
+        for (int b = ompx_block_id_x(); b < nb; b += ompx_grid_dim_x()) {                      \
+            int i2 = b / g1 + 1, i1 = (b % g1) * 128 + ompx_thread_id_x() + 1;                 \
+            if (i1 < n1 - 1) {                                                                 \
+                COLUMN                                                                         \
+            }                                                                                  \
+        }                                                                                      \
+    }
+
+/* Bare, a block covering 32 (i1) x 4 (i2) columns: the rows beside a
+ * thread's own are mostly read by its own block (L1). */
+#define BARE_TILE(NAME, ARGS, COLUMN, ...)                                                     \
+    static void NAME(ARGS)                                                                     \
+    {                                                                                          \
+        int t1 = (n1 - 2 + 31) / 32, nb = t1 * ((n2 - 2 + 3) / 4);                             \
+        PRAGMA(omp target teams ompx_bare num_teams(nb) thread_limit(128) firstprivate(__VA_ARGS__, n1, n2, n3, t1, nb)) \
+        for (int b = ompx_block_id_x(); b < nb; b += ompx_grid_dim_x()) {                      \
+            int l = ompx_thread_id_x();                                                        \
+            int i2 = (b / t1) * 4 + l / 32 + 1, i1 = (b % t1) * 32 + l % 32 + 1;               \
+            if (i1 < n1 - 1 && i2 < n2 - 1) {                                                  \
+                COLUMN                                                                         \
+            }                                                                                  \
+        }                                                                                      \
+    }
+
+/* Bare, and correct when the region falls back to the host: there
+ * omp_is_initial_device() holds, ompx_* ids mean nothing, and team 0 walks
+ * every column; on the GPU the test folds away. */
+#define BARE_SAFE(NAME, ARGS, COLUMN, ...)                                                     \
+    static void NAME(ARGS)                                                                     \
+    {                                                                                          \
+        int g1 = (n1 - 2 + 127) / 128, nb = g1 * (n2 - 2);                                     \
+        PRAGMA(omp target teams ompx_bare num_teams(nb) thread_limit(128) firstprivate(__VA_ARGS__, n1, n2, n3, g1, nb)) \
+        {                                                                                      \
+            int host = omp_is_initial_device();                                                \
+            if (!host || omp_get_team_num() == 0)                                              \
+                for (int b = host ? 0 : ompx_block_id_x(); b < nb; b += host ? 1 : ompx_grid_dim_x()) \
+                    for (int l = host ? 0 : ompx_thread_id_x(), le = host ? 128 : l + 1; l < le; l++) { \
+                        int i2 = b / g1 + 1, i1 = (b % g1) * 128 + l + 1;                      \
+                        if (i1 < n1 - 1) {                                                     \
+                            COLUMN                                                             \
+                        }                                                                      \
+                    }                                                                          \
+        }                                                                                      \
+    }
+
+MARCH(bv_resid_march, RESID_ARGS, RESID_COLUMN)
+MANUAL(bv_resid_manual, RESID_ARGS, RESID_COLUMN)
+BARE(bv_resid_bare, RESID_ARGS, RESID_COLUMN, u, v, r, a0, a2, a3)
+BARE(bv_resid_psum, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
+MARCH(bv_resid_march_psum, RESID_ARGS, RESID_PSUM_COLUMN)
+MARCH(bv_psinv_march, PSINV_ARGS, PSINV_COLUMN)
+MANUAL(bv_psinv_manual, PSINV_ARGS, PSINV_COLUMN)
+BARE(bv_psinv_bare, PSINV_ARGS, PSINV_COLUMN, r, u, c0, c1, c2)
+BARE(bv_psinv_psum, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
+BARE_TILE(bv_psinv_tile, PSINV_ARGS, PSINV_COLUMN, r, u, c0, c1, c2)
+BARE_TILE(bv_psinv_psum_tile, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
+BARE_TILE(bv_resid_psum_tile, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
+BARE_SAFE(bv_resid_psum_safe, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
+BARE_SAFE(bv_psinv_psum_safe, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
+static const char *same_as_ref(double *arr, const double *ref, size_t nt)
+{
+#pragma omp target update from(arr[0:nt])
+    return memcmp(arr, ref, nt * sizeof *ref) == 0 ? "bit-identical" : "DIFFERENT";
+}
+
+int main(int argc, char **argv)
+{
+    int n = argc > 1 ? atoi(argv[1]) : 32, reps = argc > 2 ? atoi(argv[2]) : 5;
+    if (n < 4 || reps < 1 || reps > MAXREPS) {
+        fprintf(stderr, "usage: %s N REPS (N >= 4, REPS <= %d)\n", argv[0], MAXREPS);
+        return 2;
+    }
+    int e = n + 2;
+    size_t nt = (size_t)e * e * e;
+    double *u = malloc(nt * sizeof *u), *v = malloc(nt * sizeof *v);
+    double *r = calloc(nt, sizeof *r), *ref = malloc(nt * sizeof *ref);
+    unsigned long long s = 88172645463325252ULL;
+    for (size_t i = 0; i < nt; i++) {
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        u[i] = (double)(s >> 11) / 9007199254740992.0 - 0.5;
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        v[i] = (double)(s >> 11) / 9007199254740992.0 - 0.5;
+    }
+    const double a0 = -8.0 / 3.0, a2 = 1.0 / 6.0, a3 = 1.0 / 12.0;
+    const double c0 = -3.0 / 8.0, c1 = 1.0 / 32.0, c2 = -1.0 / 64.0;
+    printf("bare_march_variants: %d^3 interior (extent %d), %d timed calls each\n", n, e, reps);
+#pragma omp target enter data map(to: u[0:nt], v[0:nt], r[0:nt])
+    {
+        int on_host = 1;
+#pragma omp target map(from: on_host)
+        on_host = omp_is_initial_device();
+        printf("target regions ran on: %s\n", on_host ? "HOST" : "GPU");
+    }
+    struct {
+        const char *name;
+        void (*f)(RESID_ARGS);
+    } rs[] = {{"resid_march", bv_resid_march},   {"resid_manual", bv_resid_manual},
+              {"resid_bare", bv_resid_bare},     {"resid_psum", bv_resid_psum},
+              {"resid_march_psum", bv_resid_march_psum},
+              {"resid_psum_tile", bv_resid_psum_tile},
+              {"resid_psum_safe", bv_resid_psum_safe}};
+    for (unsigned k = 0; k < sizeof rs / sizeof rs[0]; k++) {
+#pragma omp target teams distribute parallel for
+        for (size_t i = 0; i < nt; i++)
+            r[i] = 0.0;
+        TIME(rs[k].name, reps, rs[k].f(u, v, r, e, e, e, a0, a2, a3));
+        if (k == 0) {
+#pragma omp target update from(r[0:nt])
+            memcpy(ref, r, nt * sizeof *ref);
+            printf("   reference\n");
+        } else {
+            printf("   %s\n", same_as_ref(r, ref, nt));
+        }
+    }
+    struct {
+        const char *name;
+        void (*f)(PSINV_ARGS);
+    } ps[] = {{"psinv_march", bv_psinv_march},
+              {"psinv_manual", bv_psinv_manual},
+              {"psinv_bare", bv_psinv_bare},
+              {"psinv_psum", bv_psinv_psum},     {"psinv_tile", bv_psinv_tile},
+              {"psinv_psum_tile", bv_psinv_psum_tile},
+              {"psinv_psum_safe", bv_psinv_psum_safe}};
+    for (unsigned k = 0; k < sizeof ps / sizeof ps[0]; k++) {
+        /* one call on r = u is compared; the timed calls repeat it in place */
+#pragma omp target teams distribute parallel for
+        for (size_t i = 0; i < nt; i++)
+            r[i] = u[i];
+        ps[k].f(v, r, e, e, e, c0, c1, c2);
+        const char *same = "reference";
+        if (k == 0) {
+#pragma omp target update from(r[0:nt])
+            memcpy(ref, r, nt * sizeof *ref);
+        } else {
+            same = same_as_ref(r, ref, nt);
+        }
+        TIME(ps[k].name, reps, ps[k].f(v, r, e, e, e, c0, c1, c2));
+        printf("   %s\n", same);
+    }
+#pragma omp target exit data map(delete: u[0:nt], v[0:nt], r[0:nt])
+    free(u), free(v), free(r), free(ref);
+    return 0;
+}
