@@ -150,21 +150,28 @@ def one(seed, opts):
             return seed, "TOOL_ERROR", err[-300:], work
         marched = open(os.path.join(work, "marched.c")).read() != open(os.path.join(work, "prog.c")).read()
         outs = []
-        for src in ("prog.c", "marched.c") if marched else ("prog.c",):
+        # The marched program twice: its standard form, and its bare launch
+        # taken on the host (-DPARACODEX_BARE_ON_HOST; BareLaunch.h).
+        builds = [("prog.c", [])] + ([("marched.c", []), ("marched.c", ["-DPARACODEX_BARE_ON_HOST"])]
+                                     if marched else [])
+        for k, (src, defines) in enumerate(builds):
             # Marched at any size: the fuzzer's grids are far below the plane
             # size from which fuse's output marches by default.
-            rc, _, err = run(["clang-19", "-O2", "-fopenmp", "-w", "-DPARACODEX_MARCH_MIN_PLANE=0", src,
-                              "-o", src + ".exe"], work)
+            exe = "%s.%d.exe" % (src, k)
+            rc, _, err = run(["clang-19", "-O2", "-fopenmp", "-w", "-DPARACODEX_MARCH_MIN_PLANE=0"] + defines +
+                             [src, "-o", exe], work)
             if rc != 0:
                 return seed, "ORIGINAL_BAD" if src == "prog.c" else "FUSED_DOES_NOT_COMPILE", err[-300:], work
-            rc, out, err = run(["./" + src + ".exe"], work, 20)
+            rc, out, err = run(["./" + exe], work, 20)
             if rc != 0:
                 return seed, "ORIGINAL_BAD" if src == "prog.c" else "MISMATCH", err[-300:], work
             outs.append(out)
         if not marched:
             return seed, "kept", "", work
-        return (seed, "marched-equal", "", work) if outs[0] == outs[1] else \
-            (seed, "MISMATCH", "%r vs %r" % (outs[0], outs[1]), work)
+        for other in outs[1:]:
+            if other != outs[0]:
+                return seed, "MISMATCH", "%r vs %r" % (outs[0], other), work
+        return seed, "marched-equal", "", work
     except Exception as e:  # a bug of this script, reported as such
         return seed, "TOOL_ERROR", "fuzzer: %s" % e, work
 
