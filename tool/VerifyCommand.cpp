@@ -468,7 +468,7 @@ int functionMode(const CompileSettings &Settings) {
       for (const SanitizerFinding &F : SR.Findings)
         ToolJson["findings"].push_back(describeFinding(F, Mapped));
       RunJson[std::string("sanitizer_") + Tool] = ToolJson;
-      std::string Head = std::string("gpu: compute-sanitizer ") + Tool;
+      std::string Head = Label + ": compute-sanitizer " + Tool;
       if (!Ran) {
         Lines.push_back(Head + ": could not run (exit " + std::to_string(S->ExitCode) +
                         "; see " + Binary + "." + Tool + ".stdout)");

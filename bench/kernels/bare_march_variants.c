@@ -8,6 +8,8 @@
  *            striding over teams and lanes (correct for any team size)
  *   bare     clang's `ompx_bare` (no OpenMP device runtime in the kernel;
  *            a CUDA-style launch of exactly B blocks of 128), blocks strided
+ *   fuse     bare, psinv's column exactly as fuse writes it (first planes
+ *            loaded inside the loop); `_safe`, in fuse's host-safe form
  *   psum     bare, and the march keeps the pair sums of a plane (the
  *            body's own left-to-right additions, so the same roundings)
  *            instead of the raw values: fewer live registers
@@ -168,6 +170,42 @@
         r_0_p1_0 = r_0_p1_1, r_0_p1_1 = r_0_p1_2, q0 = q1, q1 = r_m1_0_2 + r_p1_0_2;           \
     }
 
+/* psinv's column exactly as `paracodex fuse` writes it in nas_mg (session
+ * 12): a column's first planes loaded inside the loop, at its first step. */
+#define PSINV_FUSE_COLUMN                                                                      \
+    double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, r_0_p1_0, r_0_p1_1,        \
+        r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, r_p1_0_0, r_p1_0_1, r_p1_0_2;                  \
+    for (int i3 = 1; i3 < n3 - 1; i3++) {                                                      \
+        if (i3 == 1) {                                                                         \
+            r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1);                                          \
+            r_0_0_1 = I3D(r, n1, n2, i3, i2, i1);                                              \
+            r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1));                                   \
+            r_0_m1_1 = I3D(r, n1, n2, i3, i2, i1 - 1);                                         \
+            r_0_p1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 + 1));                                   \
+            r_0_p1_1 = I3D(r, n1, n2, i3, i2, i1 + 1);                                         \
+            r_m1_0_0 = I3D(r, n1, n2, i3 - 1, i2 - 1, i1);                                     \
+            r_m1_0_1 = I3D(r, n1, n2, i3, i2 - 1, i1);                                         \
+            r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1);                                     \
+            r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1);                                         \
+        }                                                                                      \
+        r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);                                              \
+        r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));                                       \
+        r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));                                       \
+        r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1);                                         \
+        r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1);                                         \
+        I3D(u, n1, n2, i3, i2, i1) =                                                           \
+            I3D(u, n1, n2, i3, i2, i1) + c0 * r_0_0_1 +                                        \
+            c1 * (r_0_m1_1 + r_0_p1_1 + (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) +           \
+            c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) +                                \
+                  (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) + I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + \
+                   r_0_m1_0 + r_0_m1_2) +                                                      \
+                  (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) + I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + \
+                   r_0_p1_0 + r_0_p1_2));                                                      \
+        r_0_0_0 = r_0_0_1, r_0_0_1 = r_0_0_2, r_0_m1_0 = r_0_m1_1, r_0_m1_1 = r_0_m1_2;        \
+        r_0_p1_0 = r_0_p1_1, r_0_p1_1 = r_0_p1_2, r_m1_0_0 = r_m1_0_1, r_m1_0_1 = r_m1_0_2;    \
+        r_p1_0_0 = r_p1_0_1, r_p1_0_1 = r_p1_0_2;                                              \
+    }
+
 #define RESID_ARGS                                                                             \
     const double *restrict u, const double *v, double *r, int n1, int n2, int n3, double a0,   \
         double a2, double a3
@@ -266,6 +304,8 @@ BARE_TILE(bv_psinv_psum_tile, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
 BARE_TILE(bv_resid_psum_tile, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
 BARE_SAFE(bv_resid_psum_safe, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
 BARE_SAFE(bv_psinv_psum_safe, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
+BARE_SAFE(bv_psinv_fuse_safe, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE(bv_psinv_fuse, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
 static const char *same_as_ref(double *arr, const double *ref, size_t nt)
 {
 #pragma omp target update from(arr[0:nt])
@@ -329,7 +369,8 @@ int main(int argc, char **argv)
               {"psinv_bare", bv_psinv_bare},
               {"psinv_psum", bv_psinv_psum},     {"psinv_tile", bv_psinv_tile},
               {"psinv_psum_tile", bv_psinv_psum_tile},
-              {"psinv_psum_safe", bv_psinv_psum_safe}};
+              {"psinv_psum_safe", bv_psinv_psum_safe},
+              {"psinv_fuse_safe", bv_psinv_fuse_safe}, {"psinv_fuse", bv_psinv_fuse}};
     for (unsigned k = 0; k < sizeof ps / sizeof ps[0]; k++) {
         /* one call on r = u is compared; the timed calls repeat it in place */
 #pragma omp target teams distribute parallel for
