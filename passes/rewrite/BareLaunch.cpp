@@ -135,12 +135,15 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   std::string Out;
   Out += "#if PARACODEX_BARE\n";
   // The grid: g1 blocks of 128 threads per row, one row per value of the
-  // outer loop; at most INT_MAX blocks (num_teams is an int).
-  Out += "if (PARACODEX_BARE_WANTED() && " + Rows + " > 0 && " + Points + " > 0 && " + Rows +
-         " * ((" + Points + " + " + std::to_string(BareBlockThreads - 1) + ") / " + B +
-         ") <= 2147483647LL) {\n";
-  Out += "long long pcx_n1 = " + Points + ", pcx_g1 = (pcx_n1 + " + std::to_string(BareBlockThreads - 1) +
-         ") / " + B + ", pcx_blocks = pcx_g1 * " + Rows + ";\n";
+  // outer loop. Every count and index fits an int (num_teams is one; at
+  // most 2^30 - 1 blocks, so that a block index plus the grid size does
+  // not overflow): 32-bit arithmetic keeps the march's registers down.
+  const std::string B1 = std::to_string(BareBlockThreads - 1);
+  Out += "if (PARACODEX_BARE_WANTED() && " + Rows + " > 0 && " + Points + " > 0 && " + Points +
+         " <= 2147483647LL - " + B1 + " && " + Rows + " * ((" + Points + " + " + B1 + ") / " + B +
+         ") <= 1073741823LL) {\n";
+  Out += "int pcx_n1 = (int)" + Points + ", pcx_g1 = (pcx_n1 + " + B1 + ") / " + B +
+         ", pcx_blocks = pcx_g1 * (int)" + Rows + ";\n";
   Out += "#pragma omp target teams ompx_bare num_teams(pcx_blocks) thread_limit(" + B +
          ") firstprivate(pcx_n1, pcx_g1, pcx_blocks)" + Kept + "\n";
   Out += "{\n";
@@ -148,7 +151,7 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
          " + l); run on the host, team 0 takes every column\n";
   Out += "int pcx_host = omp_is_initial_device();\n";
   Out += "if (!pcx_host || omp_get_team_num() == 0)\n";
-  Out += "for (long long pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;\n"
+  Out += "for (int pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;\n"
          "pcx_b += pcx_host ? 1 : ompx_grid_dim_x())\n";
   Out += "for (int pcx_l = pcx_host ? 0 : ompx_thread_id_x(), pcx_le = pcx_host ? " + B +
          " : pcx_l + 1; pcx_l < pcx_le; pcx_l++)\n";

@@ -60,16 +60,17 @@ static int blur(const double *restrict u, double *restrict out, int n)
   if ((((long long)(n))) * (((long long)(n))) >= PARACODEX_MIN_PLANE(262144LL)) {
 #if PARACODEX_BARE
 if (PARACODEX_BARE_WANTED() && ((((long long)(n)))) > 0 && ((((long long)(n)))) > 0 &&
-        ((((long long)(n)))) * ((((((long long)(n)))) + 127) / 128) <= 2147483647LL) {
-      long long pcx_n1 = ((((long long)(n)))), pcx_g1 = (pcx_n1 + 127) / 128,
-                pcx_blocks = pcx_g1 * ((((long long)(n))));
+        ((((long long)(n)))) <= 2147483647LL - 127 &&
+        ((((long long)(n)))) * ((((((long long)(n)))) + 127) / 128) <= 1073741823LL) {
+      int pcx_n1 = (int)((((long long)(n)))), pcx_g1 = (pcx_n1 + 127) / 128,
+          pcx_blocks = pcx_g1 * (int)((((long long)(n))));
 #pragma omp target teams ompx_bare num_teams(pcx_blocks) thread_limit(128) firstprivate(pcx_n1, pcx_g1, pcx_blocks) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
 {
         // on the GPU: block b, thread l takes column (b / g1, (b % g1) * 128 + l); run on the host, team
         // 0 takes every column
         int pcx_host = omp_is_initial_device();
         if (!pcx_host || omp_get_team_num() == 0)
-          for (long long pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;
+          for (int pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;
                pcx_b += pcx_host ? 1 : ompx_grid_dim_x())
             for (int pcx_l = pcx_host ? 0 : ompx_thread_id_x(), pcx_le = pcx_host ? 128 : pcx_l + 1;
                  pcx_l < pcx_le; pcx_l++)
