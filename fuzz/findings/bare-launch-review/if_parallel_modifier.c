@@ -1,0 +1,23 @@
+/* FINDING: `if(parallel: par)` on the region is copied onto the bare `target teams`; clang rejects it, paracodex fuse exits 3 "internal error: the fused text does not parse; nothing was written". Repro: paracodex fuse if_parallel_modifier.c --schedule=all -o F.c -- -fopenmp */
+#include <stdio.h>
+#include <stdlib.h>
+static void smooth(const double *restrict u, double *restrict out, int n, int par)
+{
+#pragma omp target teams distribute parallel for collapse(3) if(parallel: par) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
+  for (int k = 1; k < n - 1; k++)
+    for (int j = 1; j < n - 1; j++)
+      for (int i = 1; i < n - 1; i++)
+        out[(k * n + j) * n + i] = u[((k - 1) * n + j) * n + i] + u[((k + 1) * n + j) * n + i] + u[(k*n+j)*n+i];
+}
+int main(void)
+{
+  enum { N = 10 };
+  double *u = malloc(N * N * N * sizeof(double));
+  double *out = calloc(N * N * N, sizeof(double));
+  for (int p = 0; p < N * N * N; p++) u[p] = (double)((p * 7919) % 101) / 101.0;
+  smooth(u, out, N, 1);
+  double s = 0.0;
+  for (int p = 0; p < N * N * N; p++) s += out[p] * (double)(p % 13 + 1);
+  printf("checksum %.17g\n", s);
+  return 0;
+}
