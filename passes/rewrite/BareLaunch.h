@@ -7,8 +7,10 @@
 // holds 4 blocks of 128 threads, too few warps to hide the march's load
 // latency. clang's `ompx_bare` extension launches a region with no device
 // runtime, as a grid of blocks of threads: measured on the H200 for NAS
-// MG's fused resid at 512^3, 1.44 ms -> 1.23 ms (63 registers, 8 blocks per
-// SM); psinv 1.77 -> 1.39 ms (bench/results/2026-12-02-h200-session12-bare/).
+// MG's fused resid at 512^3 (bench/kernels/bare_march_variants.c), 1.44 ms
+// -> 1.23 ms (63 registers, 8 blocks per SM), psinv 1.77 -> 1.39 ms
+// (bench/results/2026-12-02-h200-session12-bare/); as fuse writes it in
+// nas_mg, resid 1.248 ms and psinv 1.542 ms (.../session12-int/).
 //
 // The bare form is emitted beside the standard one, never instead of it:
 //   #if PARACODEX_BARE            (clang 19 or later, set after the includes)
