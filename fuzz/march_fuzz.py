@@ -3,7 +3,8 @@
 Each seed is a random race-free 3-D stencil program: one collapse(3)
 region over (k, j, i), reads of two inputs at random offsets on every axis,
 sometimes an in-place update, a body-local scalar, `+=`, index macros or
-true 3-D arrays, loop variables declared outside, `target teams loop`.
+true 3-D arrays, loop variables declared outside, `target teams loop`,
+`default` and `if` clauses, an innermost loop starting at j.
 `paracodex fuse --schedule=all` rewrites it; both programs are built with
 clang-19 -O2 -fopenmp and must print the same bytes (the shape promises
 bit-identical results).
@@ -34,6 +35,14 @@ def program(seed):
     local = rng.random() < 0.3
     braces = local or rng.random() < 0.3
     nk, nj, ni = rng.randint(3, 9), rng.randint(3, 8), rng.randint(3, 10)
+    # Clauses the bare launch must leave off, turn into its guard, or refuse
+    # (session 13's review findings), and non-rectangular inner bounds.
+    extra = rng.choice([""] * 6 + ["default(shared)", "if(c > 0)", "if(target: NK > 2)",
+                                   "if(parallel: NI > 2)", "if(NK > 100)",
+                                   "default(firstprivate)"])
+    if not outside and rng.random() < 0.1:
+        extra = "default(none) shared(a, b, out) firstprivate(c)"
+    nonrect = rng.random() < 0.1
 
     def at(arr, dk, dj, di):
         k = "k" if dk == 0 else "k %s %d" % ("+" if dk > 0 else "-", abs(dk))
@@ -101,7 +110,7 @@ static int kern(%s, %s c)
 #pragma omp %s collapse(3) %s
   for (%sk = %d; k < NK - %d; k++)
     for (%sj = %d; j < NJ - %d; j++)
-      for (%si = %d; i < NI - %d; i++)
+      for (%si = %s; i < NI - %d; i++)
 %s
   return k;
 }
@@ -121,8 +130,9 @@ int main(void)
   printf("k %%d checksum %%.17g\\n", k, s);
   return 0;
 }
-""" % (nk + 0, nj, ni, params, elem, directive, maps,
-       decl, lo[0], hi[0], decl, lo[1], hi[1], decl, lo[2], hi[2], body,
+""" % (nk + 0, nj, ni, params, elem, directive, (extra + " " + maps).strip(),
+       decl, lo[0], hi[0], decl, lo[1], hi[1], decl,
+       ("%d + (j - %d)" % (lo[2], lo[1])) if nonrect else str(lo[2]), hi[2], body,
        elem, elem, seed % 7, elem, seed % 5, elem,
        "(void *)a, (void *)b, (void *)out" if style == "array" else "a, b, out",
        elem, "3" if elem == "long" else "0.75")

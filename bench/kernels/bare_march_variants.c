@@ -269,6 +269,22 @@
         }                                                                                      \
     }
 
+/* Bare, tiles of TX (i1) x TY (i2) columns, TX * TY threads a block
+ * (session 13: which tile fuse should write). */
+#define BARE_TILE_XY(NAME, TX, TY, ARGS, COLUMN, ...)                                          \
+    static void NAME(ARGS)                                                                     \
+    {                                                                                          \
+        int t1 = (n1 - 2 + TX - 1) / TX, nb = t1 * ((n2 - 2 + TY - 1) / TY);                   \
+        PRAGMA(omp target teams ompx_bare num_teams(nb) thread_limit(TX * TY) firstprivate(__VA_ARGS__, n1, n2, n3, t1, nb)) \
+        for (int b = ompx_block_id_x(); b < nb; b += ompx_grid_dim_x()) {                      \
+            int l = ompx_thread_id_x();                                                        \
+            int i2 = (b / t1) * TY + l / TX + 1, i1 = (b % t1) * TX + l % TX + 1;              \
+            if (i1 < n1 - 1 && i2 < n2 - 1) {                                                  \
+                COLUMN                                                                         \
+            }                                                                                  \
+        }                                                                                      \
+    }
+
 /* Bare, and correct when the region falls back to the host: there
  * omp_is_initial_device() holds, ompx_* ids mean nothing, and team 0 walks
  * every column; on the GPU the test folds away. */
@@ -306,6 +322,13 @@ BARE_SAFE(bv_resid_psum_safe, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3
 BARE_SAFE(bv_psinv_psum_safe, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
 BARE_SAFE(bv_psinv_fuse_safe, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
 BARE(bv_psinv_fuse, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_psinv_fuse_32x4, 32, 4, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_psinv_fuse_32x8, 32, 8, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_psinv_fuse_64x4, 64, 4, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_psinv_fuse_32x2, 32, 2, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_psinv_fuse_16x8, 16, 8, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_resid_32x4, 32, 4, RESID_ARGS, RESID_COLUMN, u, v, r, a0, a2, a3)
+BARE_TILE_XY(bv_resid_32x8, 32, 8, RESID_ARGS, RESID_COLUMN, u, v, r, a0, a2, a3)
 static const char *same_as_ref(double *arr, const double *ref, size_t nt)
 {
 #pragma omp target update from(arr[0:nt])
@@ -347,7 +370,8 @@ int main(int argc, char **argv)
               {"resid_bare", bv_resid_bare},     {"resid_psum", bv_resid_psum},
               {"resid_march_psum", bv_resid_march_psum},
               {"resid_psum_tile", bv_resid_psum_tile},
-              {"resid_psum_safe", bv_resid_psum_safe}};
+              {"resid_psum_safe", bv_resid_psum_safe},
+              {"resid_32x4", bv_resid_32x4},     {"resid_32x8", bv_resid_32x8}};
     for (unsigned k = 0; k < sizeof rs / sizeof rs[0]; k++) {
 #pragma omp target teams distribute parallel for
         for (size_t i = 0; i < nt; i++)
@@ -370,7 +394,10 @@ int main(int argc, char **argv)
               {"psinv_psum", bv_psinv_psum},     {"psinv_tile", bv_psinv_tile},
               {"psinv_psum_tile", bv_psinv_psum_tile},
               {"psinv_psum_safe", bv_psinv_psum_safe},
-              {"psinv_fuse_safe", bv_psinv_fuse_safe}, {"psinv_fuse", bv_psinv_fuse}};
+              {"psinv_fuse_safe", bv_psinv_fuse_safe}, {"psinv_fuse", bv_psinv_fuse},
+              {"psinv_fuse_32x4", bv_psinv_fuse_32x4}, {"psinv_fuse_32x8", bv_psinv_fuse_32x8},
+              {"psinv_fuse_64x4", bv_psinv_fuse_64x4}, {"psinv_fuse_32x2", bv_psinv_fuse_32x2},
+              {"psinv_fuse_16x8", bv_psinv_fuse_16x8}};
     for (unsigned k = 0; k < sizeof ps / sizeof ps[0]; k++) {
         /* one call on r = u is compared; the timed calls repeat it in place */
 #pragma omp target teams distribute parallel for

@@ -2,6 +2,7 @@
 #include "passes/rewrite/BareLaunch.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/LoopParser.h"
 #include "passes/rewrite/ScheduleChecks.h"
 
 #include "clang/AST/ASTContext.h"
@@ -16,17 +17,6 @@ namespace {
 llvm::Error notBare(const std::string &Why) {
   return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
                                  Why.c_str());
-}
-
-/// The variable a for loop counts with: `for (int i = ...)` or `for (i = ...)`.
-const VarDecl *loopVariable(const ForStmt *For) {
-  if (const auto *Init = llvm::dyn_cast_or_null<DeclStmt>(For->getInit()))
-    return Init->isSingleDecl() ? llvm::dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
-  if (const auto *Set = llvm::dyn_cast_or_null<BinaryOperator>(For->getInit()))
-    if (Set->getOpcode() == BO_Assign)
-      if (const auto *Ref = llvm::dyn_cast<DeclRefExpr>(Set->getLHS()->IgnoreParens()))
-        return llvm::dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
 }
 
 /// Why the host may not compute \p For's bounds as the region does, or
@@ -50,6 +40,72 @@ std::optional<std::string> boundsDifferOnDevice(const ForStmt *For, const VarDec
           return "the region changes `" + V->getName().str() + "`, which the bounds of `" +
                  Var->getName().str() + "` read";
     }
+  return std::nullopt;
+}
+
+/// The names the bare form declares around the region's own text.
+constexpr const char *ReservedNames[] = {"pcx_host", "pcx_b",  "pcx_l",  "pcx_le",
+                                         "pcx_n1",   "pcx_n2", "pcx_g1", "pcx_blocks"};
+
+/// The macros of bareLaunchMacroText; the last one marks the block as ours.
+constexpr const char *BareMacros[] = {"PARACODEX_BARE", "PARACODEX_BARE_WANTED",
+                                      "PARACODEX_BARE_TEAMS"};
+
+bool definesMacro(const ASTContext &Ctx, llvm::StringRef Name) {
+  auto Known = Ctx.Idents.find(Name);
+  return Known != Ctx.Idents.end() && Known->getValue()->hasMacroDefinition();
+}
+
+/// Why a preprocessor line inside the region forbids the bare form, or
+/// nothing. The grid is computed in front of the region's `#pragma`; a
+/// macro its loops use, redefined between the pragma and the loops, would
+/// give the grid and the loops different bounds.
+std::optional<std::string> directiveInside(const SourceText &Text, ByteRange Pragma,
+                                           ByteRange Nest) {
+  llvm::StringRef Code = Text.code();
+  unsigned Line = Text.pragmaLine(Pragma.Begin).End + 1;
+  while (Line < Nest.End) {
+    size_t Next = Code.find('\n', Line);
+    if (Code.slice(Line, Next).ltrim(" \t").starts_with("#"))
+      return std::string("a preprocessor line lies inside the region: the grid, sized in front "
+                         "of it, could see other macros than its loops");
+    if (Next == llvm::StringRef::npos)
+      break;
+    Line = Next + 1;
+  }
+  return std::nullopt;
+}
+
+/// Why a name the bare form declares would capture one of the region's, or
+/// nothing: spelled in its text, reached through a macro, or a macro.
+std::optional<std::string> reservedNameUsed(const TargetRegion &R, const SourceText &Text,
+                                            ByteRange Pragma, ByteRange Nest,
+                                            const ASTContext &Ctx) {
+  std::vector<const DeclRefExpr *> Refs = collectNodes<DeclRefExpr>(R.Loops[0].Stmt);
+  for (const OMPClause *C : R.Directive->clauses())
+    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+      if (Child)
+        for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Child))
+          Refs.push_back(E);
+  for (llvm::StringRef Name : ReservedNames) {
+    if (!Text.identifierOffsets({Pragma.Begin, Nest.End}, Name).empty() ||
+        definesMacro(Ctx, Name))
+      return "the name `" + Name.str() + "` is taken";
+    for (const DeclRefExpr *E : Refs)
+      if (E->getDecl()->getName() == Name)
+        return "the name `" + Name.str() + "` is taken (through a macro)";
+  }
+  return std::nullopt;
+}
+
+/// Why the file's own macros stand in the way of bareLaunchMacroText's,
+/// or nothing: the file defines some of them, but not as that block does.
+std::optional<std::string> userDefinesBareMacros(const ASTContext &Ctx) {
+  if (definesMacro(Ctx, BareMacros[2]))
+    return std::nullopt;
+  for (llvm::StringRef Name : BareMacros)
+    if (definesMacro(Ctx, Name))
+      return "the file defines `" + Name.str() + "` itself";
   return std::nullopt;
 }
 
@@ -78,6 +134,7 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   if (!L2.BoundsAffine || !L1.BoundsAffine)
     return notBare("the bounds of the collapsed loops are not affine");
   std::string Types[2];
+  const ASTContext *Ctx = nullptr;
   for (int K = 0; K < 2; ++K) {
     const ForStmt *For = K == 0 ? L2.Stmt : L1.Stmt;
     const VarDecl *Var = For ? loopVariable(For) : nullptr;
@@ -85,11 +142,13 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
       return notBare("a collapsed loop does not count with a signed integer");
     if (auto Why = boundsDifferOnDevice(For, Var, R))
       return notBare(*Why);
-    PrintingPolicy Policy(Var->getASTContext().getLangOpts());
+    Ctx = &Var->getASTContext();
+    PrintingPolicy Policy(Ctx->getLangOpts());
     Types[K] = Var->getType().getUnqualifiedType().getAsString(Policy);
   }
-  // Every clause but the loop's own goes on the bare `target teams`.
-  std::string Kept;
+  // Every clause but the loop's own goes on the bare `target teams`,
+  // except those that the bare form spells otherwise (below).
+  std::string Kept, OnlyIf;
   for (const OMPClause *C : D->clauses()) {
     if (C->isImplicit()) // clang's own, from the region's uses: the bare region makes them too
       continue;
@@ -98,6 +157,45 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
     case llvm::omp::OMPC_num_teams:
     case llvm::omp::OMPC_thread_limit:
       continue;
+    case llvm::omp::OMPC_default: {
+      // default(none) and default(shared) say what the region's own
+      // data-sharing already is (clang 19 crashes on default(none) beside
+      // ompx_bare); default(private) and default(firstprivate) would give
+      // each team copies of the arrays' pointers and scalars the standard
+      // form shares, which the bare form cannot be trusted to match.
+      auto Kind = llvm::cast<OMPDefaultClause>(C)->getDefaultKind();
+      if (Kind == llvm::omp::OMP_DEFAULT_none || Kind == llvm::omp::OMP_DEFAULT_shared)
+        continue;
+      return notBare("its `default` clause gives the teams private copies");
+    }
+    case llvm::omp::OMPC_if: {
+      // `if(parallel: c)` and `if(simd: c)` only say how many threads run;
+      // the bare form has no parallel construct to carry them. `if(c)` and
+      // `if(target: c)` become part of the guard: when c is false the
+      // standard form runs, on the host, as the original did.
+      const auto *If = llvm::cast<OMPIfClause>(C);
+      auto Modifier = If->getNameModifier();
+      if (Modifier == llvm::omp::OMPD_parallel || Modifier == llvm::omp::OMPD_simd)
+        continue;
+      if (Modifier != llvm::omp::OMPD_unknown && Modifier != llvm::omp::OMPD_target)
+        return notBare("its `if` clause applies to a construct the bare form does not have");
+      // On a combined construct clang captures the condition in a variable
+      // of its own (`.capture_expr.`); what the source says is its value.
+      const Expr *Cond = If->getCondition();
+      if (const auto *Ref = llvm::dyn_cast_or_null<DeclRefExpr>(Cond ? Cond->IgnoreImpCasts()
+                                                                     : nullptr))
+        if (const auto *Captured = llvm::dyn_cast<VarDecl>(Ref->getDecl()))
+          if (Captured->isImplicit() && Captured->getInit())
+            Cond = Captured->getInit();
+      auto CondRange = Cond ? Text.fileRange(Cond->getSourceRange()) : std::nullopt;
+      if (!CondRange)
+        return notBare("the condition of its `if` clause is partly inside a macro body");
+      if (Cond->HasSideEffects(*Ctx))
+        return notBare("the condition of its `if` clause has side effects; testing it twice "
+                       "could change it");
+      OnlyIf += " && (" + Text.text(*CondRange) + ")";
+      continue;
+    }
     case llvm::omp::OMPC_map:
     case llvm::omp::OMPC_firstprivate:
     case llvm::omp::OMPC_shared:
@@ -106,8 +204,6 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
     case llvm::omp::OMPC_nowait:
     case llvm::omp::OMPC_depend:
     case llvm::omp::OMPC_device:
-    case llvm::omp::OMPC_if:
-    case llvm::omp::OMPC_default:
     case llvm::omp::OMPC_defaultmap:
       break;
     default:
@@ -124,50 +220,56 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   auto Nest = Text.statementRange(R.Loops[0].Stmt);
   if (!Whole || !Nest)
     return notBare("the region is partly inside a macro body");
-  for (const char *Name : {"pcx_host", "pcx_b", "pcx_l", "pcx_le", "pcx_n1", "pcx_g1",
-                           "pcx_blocks"})
-    if (!Text.identifierOffsets({Whole->Begin, Nest->End}, Name).empty())
-      return notBare(std::string("the name `") + Name + "` is taken");
+  if (auto Why = directiveInside(Text, *Whole, *Nest))
+    return notBare(*Why);
+  if (auto Why = reservedNameUsed(R, Text, *Whole, *Nest, *Ctx))
+    return notBare(*Why);
+  if (auto Why = userDefinesBareMacros(*Ctx))
+    return notBare(*Why);
 
   const std::string Rows = "(" + wideText(L2.Last - L2.Lower + AffineExpr::constant(1)) + ")";
   const std::string Points = "(" + wideText(L1.Last - L1.Lower + AffineExpr::constant(1)) + ")";
   const std::string B = std::to_string(BareBlockThreads);
+  const std::string TX = std::to_string(BareTileColumns), TY = std::to_string(BareTileRows);
+  const std::string TX1 = std::to_string(BareTileColumns - 1),
+                    TY1 = std::to_string(BareTileRows - 1);
   std::string Out;
   Out += "#if PARACODEX_BARE\n";
-  // The grid: g1 blocks of 128 threads per row, one row per value of the
-  // outer loop. Every count and index fits an int (num_teams is one; at
-  // most 2^30 - 1 blocks, so that a block index plus the grid size does
-  // not overflow): 32-bit arithmetic keeps the march's registers down.
-  const std::string B1 = std::to_string(BareBlockThreads - 1);
-  Out += "if (PARACODEX_BARE_WANTED() && " + Rows + " > 0 && " + Points + " > 0 && " + Points +
-         " <= 2147483647LL - " + B1 + " && " + Rows + " * ((" + Points + " + " + B1 + ") / " + B +
-         ") <= 1073741823LL) {\n";
-  Out += "int pcx_n1 = (int)" + Points + ", pcx_g1 = (pcx_n1 + " + B1 + ") / " + B +
-         ", pcx_blocks = pcx_g1 * (int)" + Rows + ";\n";
-  Out += "#pragma omp target teams ompx_bare num_teams(pcx_blocks) thread_limit(" + B +
-         ") firstprivate(pcx_n1, pcx_g1, pcx_blocks)" + Kept + "\n";
+  // The grid: tiles of 32 x 4 columns, g1 of them across a row. Every
+  // count and index fits an int (num_teams is one; at most 2^30 - 1
+  // blocks, so that a block index plus the grid size does not overflow):
+  // 32-bit arithmetic keeps the march's registers down.
+  Out += "if (PARACODEX_BARE_WANTED()" + OnlyIf + " && " + Rows + " > 0 && " + Points +
+         " > 0 && " + Rows + " <= 2147483647LL - " + TY1 + " && " + Points +
+         " <= 2147483647LL - " + TX1 + " && ((" + Rows + " + " + TY1 + ") / " + TY + ") * ((" +
+         Points + " + " + TX1 + ") / " + TX + ") <= 1073741823LL) {\n";
+  Out += "int pcx_n1 = (int)" + Points + ", pcx_n2 = (int)" + Rows + ", pcx_g1 = (pcx_n1 + " +
+         TX1 + ") / " + TX + ", pcx_blocks = pcx_g1 * ((pcx_n2 + " + TY1 + ") / " + TY + ");\n";
+  Out += "#pragma omp target teams ompx_bare num_teams(PARACODEX_BARE_TEAMS(pcx_blocks)) "
+         "thread_limit(PARACODEX_BARE_THREADS(" + B + ")) firstprivate(pcx_n1, pcx_n2, pcx_g1, pcx_blocks)" + Kept +
+         "\n";
   Out += "{\n";
-  Out += "// on the GPU: block b, thread l takes column (b / g1, (b % g1) * " + B +
-         " + l); run on the host, team 0 takes every column\n";
+  Out += "// on the GPU: block b, thread l takes column ((b / g1) * " + TY + " + l / " + TX +
+         ", (b % g1) * " + TX + " + l % " + TX + "); run on the host, team 0 takes every column\n";
   Out += "int pcx_host = omp_is_initial_device();\n";
   Out += "if (!pcx_host || omp_get_team_num() == 0)\n";
   Out += "for (int pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;\n"
          "pcx_b += pcx_host ? 1 : ompx_grid_dim_x())\n";
   Out += "for (int pcx_l = pcx_host ? 0 : ompx_thread_id_x(), pcx_le = pcx_host ? " + B +
          " : pcx_l + 1; pcx_l < pcx_le; pcx_l++)\n";
-  Out += "if ((pcx_b % pcx_g1) * " + B + " + pcx_l < pcx_n1) {\n";
+  Out += "if ((pcx_b / pcx_g1) * " + TY + " + pcx_l / " + TX + " < pcx_n2 && (pcx_b % pcx_g1) * " +
+         TX + " + pcx_l % " + TX + " < pcx_n1) {\n";
   Out += Types[0] + " " + L2.Name + " = (" + Types[0] + ")(" + wideText(L2.Lower) +
-         " + pcx_b / pcx_g1);\n";
+         " + (pcx_b / pcx_g1) * " + TY + " + pcx_l / " + TX + ");\n";
   Out += Types[1] + " " + L1.Name + " = (" + Types[1] + ")(" + wideText(L1.Lower) +
-         " + (pcx_b % pcx_g1) * " + B + " + pcx_l);\n";
+         " + (pcx_b % pcx_g1) * " + TX + " + pcx_l % " + TX + ");\n";
   Out += Column;
   Out += "}\n}\n} else\n#endif\n";
   return Out;
 }
 
 std::string bareLaunchMacroText(const clang::ASTContext &Context) {
-  auto Known = Context.Idents.find("PARACODEX_BARE");
-  if (Known != Context.Idents.end() && Known->getValue()->hasMacroDefinition())
+  if (definesMacro(Context, BareMacros[2]))
     return "";
   return
       "/* paracodex: a marched region is also written as a bare launch (clang's\n"
@@ -180,10 +282,6 @@ std::string bareLaunchMacroText(const clang::ASTContext &Context) {
       "#include <omp.h>\n"
       "#include <ompx.h>\n"
       "#define PARACODEX_BARE 1\n"
-      "#ifdef PARACODEX_BARE_ON_HOST\n"
-      "#define PARACODEX_BARE_WANTED() 1\n"
-      "#else\n"
-      "#define PARACODEX_BARE_WANTED() paracodex_on_device()\n"
       "/* Whether target regions run on a device: asked once, by running one. */\n"
       "static int paracodex_on_device(void) {\n"
       "  static int known = -1;\n"
@@ -199,7 +297,15 @@ std::string bareLaunchMacroText(const clang::ASTContext &Context) {
       "  }\n"
       "  return on;\n"
       "}\n"
+      "#ifdef PARACODEX_BARE_ON_HOST\n"
+      "#define PARACODEX_BARE_WANTED() 1\n"
+      "#else\n"
+      "#define PARACODEX_BARE_WANTED() paracodex_on_device()\n"
       "#endif\n"
+      "/* One team of one thread on the host, where team 0 walks every column\n"
+      "   (more make libomp warn). */\n"
+      "#define PARACODEX_BARE_TEAMS(blocks) (paracodex_on_device() ? (blocks) : 1)\n"
+      "#define PARACODEX_BARE_THREADS(threads) (paracodex_on_device() ? (threads) : 1)\n"
       "#else\n"
       "#define PARACODEX_BARE 0\n"
       "#endif\n";

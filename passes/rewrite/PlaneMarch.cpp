@@ -2,6 +2,7 @@
 #include "passes/rewrite/PlaneMarch.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/LoopParser.h"
 #include "passes/model/SymbolKey.h"
 #include "passes/rewrite/BareLaunch.h"
 #include "passes/rewrite/ProducerCopy.h"
@@ -221,6 +222,15 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
                              static_cast<const Stmt *>(Inner->getInc())})
       if (Part && refersTo(Part, V3))
         return notMarched(R, "the bounds of an inner loop depend on `" + L3.Name + "`");
+  // The plane's size is computed in front of the region (the guard of
+  // MinPlane, the grid of the bare form), where the collapsed loops'
+  // variables do not exist or are other variables of the same name.
+  if (const VarDecl *V2 = loopVariable(For2))
+    for (const Stmt *Part : {For1->getInit(), static_cast<const Stmt *>(For1->getCond()),
+                             static_cast<const Stmt *>(For1->getInc())})
+      if (Part && refersTo(Part, V2))
+        return notMarched(R, "the bounds of `" + L1.Name + "` depend on `" + L2.Name +
+                                 "` (a non-rectangular nest)");
   // The marched loop's header moves inside the other two: none of its
   // names may be one they declare.
   std::set<std::string> InnerNames = {L2.Name, L1.Name};

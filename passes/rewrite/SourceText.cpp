@@ -1,9 +1,13 @@
 //===- SourceText.cpp -----------------------------------------------------===//
 #include "passes/rewrite/SourceText.h"
 
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -221,18 +225,80 @@ std::string codeIndent(const SourceText &Text, ByteRange R) {
   return "";
 }
 
+namespace {
+
+/// The offset of the line holding the main file's first definition (a
+/// function with a body, a namespace, a linkage block): definitions the
+/// rewrite adds go before it. The end of the file when there is none.
+unsigned firstDefinitionLine(const SourceText &Text) {
+  const clang::SourceManager &SM = Text.sourceManager();
+  unsigned Limit = Text.code().size();
+  for (const clang::Decl *D : Text.context().getTranslationUnitDecl()->decls()) {
+    const clang::FunctionDecl *F = D->getAsFunction();
+    if (!(F && F->doesThisDeclarationHaveABody()) &&
+        !llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl>(D))
+      continue;
+    clang::SourceLocation At = SM.getExpansionLoc(D->getBeginLoc());
+    if (At.isValid() && SM.isInMainFile(At))
+      Limit = std::min(Limit, Text.lineStart(SM.getFileOffset(At)));
+  }
+  return Limit;
+}
+
+} // namespace
+
 unsigned afterIncludes(const SourceText &Text) {
   llvm::StringRef Code = Text.code();
-  unsigned At = 0;
-  for (size_t Line = 0; Line < Code.size();) {
-    size_t Next = Code.find('\n', Line);
-    llvm::StringRef This = Code.slice(Line, Next == llvm::StringRef::npos ? Code.size() : Next);
-    if (This.ltrim(" \t").starts_with("#include"))
-      At = Next == llvm::StringRef::npos ? Code.size() : Next + 1;
-    if (Next == llvm::StringRef::npos)
-      break;
-    Line = Next + 1;
+  const unsigned Limit = firstDefinitionLine(Text);
+  // Lines, with their backslash continuations; conditional depth. An
+  // include or requires inside `#if` ... `#endif` counts at its `#endif`:
+  // the definitions go where every configuration has seen it. Inside a
+  // conditional still open at the first definition (an include guard),
+  // right after it.
+  unsigned At = 0, Inside = 0;
+  int Depth = 0;
+  bool Pending = false, InComment = false;
+  for (size_t Line = 0; Line < Limit;) {
+    size_t Next = Line;
+    do {
+      Next = Code.find('\n', Next);
+      if (Next == llvm::StringRef::npos)
+        break;
+    } while (Next > Line && Code[Next - 1] == '\\' && ++Next);
+    const unsigned End = Next == llvm::StringRef::npos ? Code.size() : Next + 1;
+    llvm::StringRef This = Code.slice(Line, End);
+    llvm::StringRef Trimmed = This.ltrim(" \t");
+    bool Directive = !InComment && Trimmed.starts_with("#");
+    // Block comments that span lines hide what they hold.
+    for (size_t K = 0; K + 1 < This.size(); ++K) {
+      if (!InComment && This[K] == '/' && This[K + 1] == '/')
+        break;
+      if (!InComment && This[K] == '/' && This[K + 1] == '*')
+        InComment = true, ++K;
+      else if (InComment && This[K] == '*' && This[K + 1] == '/')
+        InComment = false, ++K;
+    }
+    if (Directive) {
+      llvm::StringRef Name = Trimmed.drop_front().ltrim(" \t");
+      if (Name.starts_with("if")) { // if, ifdef, ifndef
+        ++Depth;
+      } else if (Name.starts_with("endif")) {
+        if (Depth > 0 && --Depth == 0 && Pending)
+          At = End, Pending = false;
+      } else if (Name.starts_with("include") || Name.starts_with("import") ||
+                 (Name.starts_with("pragma") &&
+                  Name.drop_front(6).ltrim(" \t").starts_with("omp") &&
+                  Name.contains("requires"))) {
+        if (Depth == 0)
+          At = End;
+        else
+          Pending = true, Inside = End;
+      }
+    }
+    Line = End;
   }
+  if (Pending)
+    At = std::max(At, Inside);
   return At;
 }
 

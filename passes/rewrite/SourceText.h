@@ -88,6 +88,7 @@ public:
   std::vector<unsigned> identifierOffsets(ByteRange R, llvm::StringRef Name) const;
 
   clang::SourceManager &sourceManager() const { return SM; }
+  clang::ASTContext &context() const { return Context; }
 
 private:
   /// Calls \p Visit with each raw token (comments included) that starts in
@@ -106,7 +107,9 @@ private:
 std::string codeIndent(const SourceText &Text, ByteRange R);
 
 /// Where a definition the rewritten text needs goes: after the file's last
-/// `#include` at the start of a line, else at the top.
+/// `#include` and `#pragma omp requires` before its first definition (a
+/// target region in the definition must follow a requires directive), an
+/// include inside `#if` counting at its `#endif`; else at the top.
 unsigned afterIncludes(const SourceText &Text);
 
 /// Adds \p R to \p Replaces, reporting a conflict as an error.

@@ -31,10 +31,6 @@
 #include <omp.h>
 #include <ompx.h>
 #define PARACODEX_BARE 1
-#ifdef PARACODEX_BARE_ON_HOST
-#define PARACODEX_BARE_WANTED() 1
-#else
-#define PARACODEX_BARE_WANTED() paracodex_on_device()
 /* Whether target regions run on a device: asked once, by running one. */
 static int paracodex_on_device(void) {
   static int known = -1;
@@ -50,7 +46,15 @@ static int paracodex_on_device(void) {
   }
   return on;
 }
+#ifdef PARACODEX_BARE_ON_HOST
+#define PARACODEX_BARE_WANTED() 1
+#else
+#define PARACODEX_BARE_WANTED() paracodex_on_device()
 #endif
+/* One team of one thread on the host, where team 0 walks every column
+   (more make libomp warn). */
+#define PARACODEX_BARE_TEAMS(blocks) (paracodex_on_device() ? (blocks) : 1)
+#define PARACODEX_BARE_THREADS(threads) (paracodex_on_device() ? (threads) : 1)
 #else
 #define PARACODEX_BARE 0
 #endif
@@ -71,17 +75,18 @@ void relax_global(double omega, double h2inv)
 #if PARACODEX_BARE
 if (PARACODEX_BARE_WANTED() && ((((long long)(N)) - 4LL)) > 0 &&
           ((((long long)(N)) - 4LL)) > 0 &&
-          ((((long long)(N)) - 4LL)) <= 2147483647LL - 127 &&
-          ((((long long)(N)) - 4LL)) *
-                  ((((((long long)(N)) - 4LL)) + 127) / 128) <=
+          ((((long long)(N)) - 4LL)) <= 2147483647LL - 3 &&
+          ((((long long)(N)) - 4LL)) <= 2147483647LL - 31 &&
+          ((((((long long)(N)) - 4LL)) + 3) / 4) *
+                  ((((((long long)(N)) - 4LL)) + 31) / 32) <=
               1073741823LL) {
         int pcx_n1 = (int)((((long long)(N)) - 4LL)),
-            pcx_g1 = (pcx_n1 + 127) / 128,
-            pcx_blocks = pcx_g1 * (int)((((long long)(N)) - 4LL));
-#pragma omp target teams ompx_bare num_teams(pcx_blocks) thread_limit(128) firstprivate(pcx_n1, pcx_g1, pcx_blocks)
+            pcx_n2 = (int)((((long long)(N)) - 4LL)), pcx_g1 = (pcx_n1 + 31) / 32,
+            pcx_blocks = pcx_g1 * ((pcx_n2 + 3) / 4);
+#pragma omp target teams ompx_bare num_teams(PARACODEX_BARE_TEAMS(pcx_blocks)) thread_limit(PARACODEX_BARE_THREADS(128)) firstprivate(pcx_n1, pcx_n2, pcx_g1, pcx_blocks)
 {
-          // on the GPU: block b, thread l takes column (b / g1, (b % g1) * 128 +
-          // l); run on the host, team 0 takes every column
+          // on the GPU: block b, thread l takes column ((b / g1) * 4 + l / 32, (b
+          // % g1) * 32 + l % 32); run on the host, team 0 takes every column
           int pcx_host = omp_is_initial_device();
           if (!pcx_host || omp_get_team_num() == 0)
             for (int pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;
@@ -89,9 +94,10 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(N)) - 4LL)) > 0 &&
               for (int pcx_l = pcx_host ? 0 : ompx_thread_id_x(),
                        pcx_le = pcx_host ? 128 : pcx_l + 1;
                    pcx_l < pcx_le; pcx_l++)
-                if ((pcx_b % pcx_g1) * 128 + pcx_l < pcx_n1) {
-                  int j = (int)((2LL) + pcx_b / pcx_g1);
-                  int i = (int)((2LL) + (pcx_b % pcx_g1) * 128 + pcx_l);
+                if ((pcx_b / pcx_g1) * 4 + pcx_l / 32 < pcx_n2 &&
+                    (pcx_b % pcx_g1) * 32 + pcx_l % 32 < pcx_n1) {
+                  int j = (int)((2LL) + (pcx_b / pcx_g1) * 4 + pcx_l / 32);
+                  int i = (int)((2LL) + (pcx_b % pcx_g1) * 32 + pcx_l % 32);
                   // input columns rotate in registers as k advances:
                   // <array>_<offsets>_<s> holds plane k + (lowest offset) + s
                   double u_0_0_0, u_0_0_1, u_0_0_2, u_0_m1_0, u_0_m1_1, u_0_m1_2,

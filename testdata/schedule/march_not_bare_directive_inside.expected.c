@@ -1,0 +1,72 @@
+/*
+ * case:   march_not_bare_directive_inside
+ * what:   A bound macro is redefined between the pragma and the loops. The
+ *         bare grid, sized in front of the pragma, would see the old value
+ *         (it wrote 8 x 8 points per plane where the loops have 4 x 4).
+ *         Marched, in the standard form only.
+ * expect: MARCHED, no bare launch: a preprocessor line lies inside the region
+ */
+#include <stdio.h>
+#include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
+
+#define LIM 9
+
+static void smooth(const double *restrict u, double *restrict out, int n)
+{
+  // paracodex: schedule(plane-march k min-plane=262144)
+  if ((((long long)(LIM)) - 1LL) * (((long long)(LIM)) - 1LL) >= PARACODEX_MIN_PLANE(262144LL)) {
+#pragma omp target teams distribute parallel for collapse(2) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
+#undef LIM
+#define LIM 5
+  for (int j = 1; j < LIM; j++)
+      for (int i = 1; i < LIM; i++) {
+        // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
+        // offset) + s
+        double u_0_0_0, u_0_0_1, u_0_0_2;
+        for (int k = 1; k < n - 1; k++) {
+          if (k == 1) {
+            u_0_0_0 = u[((k - 1) * n + j) * n + i];
+            u_0_0_1 = u[(k * n + j) * n + i];
+          }
+          u_0_0_2 = u[((k + 1) * n + j) * n + i];
+          out[(k * n + j) * n + i] = u_0_0_0 + 2.0 * u_0_0_2 + u_0_0_1;
+          u_0_0_0 = u_0_0_1;
+          u_0_0_1 = u_0_0_2;
+        }
+      }
+  } else {
+#pragma omp target teams distribute parallel for collapse(3) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
+#undef LIM
+#define LIM 5
+  for (int k = 1; k < n - 1; k++)
+      for (int j = 1; j < LIM; j++)
+        for (int i = 1; i < LIM; i++)
+          out[(k * n + j) * n + i] =
+              u[((k - 1) * n + j) * n + i] + 2.0 * u[((k + 1) * n + j) * n + i] + u[(k * n + j) * n + i];
+  }
+}
+
+int main(void)
+{
+  enum { N = 12 };
+  double *u = malloc(N * N * N * sizeof(double));
+  double *out = calloc(N * N * N, sizeof(double));
+  for (int p = 0; p < N * N * N; p++)
+    u[p] = (double)((p * 7919) % 101) / 101.0;
+  smooth(u, out, N);
+  double s = 0.0;
+  for (int p = 0; p < N * N * N; p++)
+    s += out[p] * (double)(p % 13 + 1);
+  printf("checksum %.17g\n", s);
+  free(u);
+  free(out);
+  return 0;
+}
