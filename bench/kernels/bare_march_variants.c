@@ -239,6 +239,329 @@
             }                                                                                  \
     }
 
+/* Session 13: fuse's own march text (copied from its output for nas_mg at
+ * 97388fa) in three forms: as fuse writes it (first planes loaded under
+ * `if (i3 == 1)` in the loop); the same under `#pragma nounroll`; and
+ * peeled (the first planes loaded before the loop, under a test that the
+ * loop runs, so no load happens that the original would not make). */
+#define RESID_FUSETEXT_COLUMN \
+    double u_m1_0_0, u_m1_0_1, u_m1_0_2, u_p1_0_0, u_p1_0_1, \
+    u_p1_0_2, u_m1_m1_0, u_m1_m1_1, u_m1_m1_2, u_p1_m1_0, \
+    u_p1_m1_1, u_p1_m1_2, u_0_m1_0, u_0_m1_1, u_0_m1_2, \
+    u_m1_p1_0, u_m1_p1_1, u_m1_p1_2, u_p1_p1_0, u_p1_p1_1, \
+    u_p1_p1_2, u_0_p1_0, u_0_p1_1, u_0_p1_2; \
+    for (int i3 = 1; i3 < n3 - 1; i3++) { \
+    if (i3 == 1) { \
+    u_m1_0_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, i1); \
+    u_m1_0_1 = I3D(u, n1, n2, i3, i2 - 1, i1); \
+    u_p1_0_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, i1); \
+    u_p1_0_1 = I3D(u, n1, n2, i3, i2 + 1, i1); \
+    u_m1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1)); \
+    u_m1_m1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 - 1)); \
+    u_p1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1)); \
+    u_p1_m1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 - 1)); \
+    u_0_m1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 - 1)); \
+    u_0_m1_1 = I3D(u, n1, n2, i3, i2, (i1 - 1)); \
+    u_m1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1)); \
+    u_m1_p1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 + 1)); \
+    u_p1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1)); \
+    u_p1_p1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 + 1)); \
+    u_0_p1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 + 1)); \
+    u_0_p1_1 = I3D(u, n1, n2, i3, i2, (i1 + 1)); \
+    } \
+    u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1); \
+    u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1); \
+    u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1)); \
+    u_p1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1)); \
+    u_0_m1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 - 1)); \
+    u_m1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1)); \
+    u_p1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1)); \
+    u_0_p1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 + 1)); \
+    I3D(r, n1, n2, i3, i2, i1) = \
+    I3D(v, n1, n2, i3, i2, i1) - \
+    a0 * I3D(u, n1, n2, i3, i2, i1) - \
+    a2 * ((u_m1_0_0 + u_p1_0_0 + u_m1_0_2 + u_p1_0_2) + \
+    (u_m1_m1_1 + u_p1_m1_1 + u_0_m1_0 + u_0_m1_2) + \
+    (u_m1_p1_1 + u_p1_p1_1 + u_0_p1_0 + u_0_p1_2)) - \
+    a3 * ((u_m1_m1_0 + u_p1_m1_0 + u_m1_m1_2 + u_p1_m1_2) + \
+    (u_m1_p1_0 + u_p1_p1_0 + u_m1_p1_2 + u_p1_p1_2)); \
+    u_m1_0_0 = u_m1_0_1; \
+    u_m1_0_1 = u_m1_0_2; \
+    u_p1_0_0 = u_p1_0_1; \
+    u_p1_0_1 = u_p1_0_2; \
+    u_m1_m1_0 = u_m1_m1_1; \
+    u_m1_m1_1 = u_m1_m1_2; \
+    u_p1_m1_0 = u_p1_m1_1; \
+    u_p1_m1_1 = u_p1_m1_2; \
+    u_0_m1_0 = u_0_m1_1; \
+    u_0_m1_1 = u_0_m1_2; \
+    u_m1_p1_0 = u_m1_p1_1; \
+    u_m1_p1_1 = u_m1_p1_2; \
+    u_p1_p1_0 = u_p1_p1_1; \
+    u_p1_p1_1 = u_p1_p1_2; \
+    u_0_p1_0 = u_0_p1_1; \
+    u_0_p1_1 = u_0_p1_2; \
+    }
+
+#define RESID_FUSETEXT_NOUNROLL_COLUMN \
+    double u_m1_0_0, u_m1_0_1, u_m1_0_2, u_p1_0_0, u_p1_0_1, \
+    u_p1_0_2, u_m1_m1_0, u_m1_m1_1, u_m1_m1_2, u_p1_m1_0, \
+    u_p1_m1_1, u_p1_m1_2, u_0_m1_0, u_0_m1_1, u_0_m1_2, \
+    u_m1_p1_0, u_m1_p1_1, u_m1_p1_2, u_p1_p1_0, u_p1_p1_1, \
+    u_p1_p1_2, u_0_p1_0, u_0_p1_1, u_0_p1_2; \
+    _Pragma("nounroll") for (int i3 = 1; i3 < n3 - 1; i3++) { \
+    if (i3 == 1) { \
+    u_m1_0_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, i1); \
+    u_m1_0_1 = I3D(u, n1, n2, i3, i2 - 1, i1); \
+    u_p1_0_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, i1); \
+    u_p1_0_1 = I3D(u, n1, n2, i3, i2 + 1, i1); \
+    u_m1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 - 1)); \
+    u_m1_m1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 - 1)); \
+    u_p1_m1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 - 1)); \
+    u_p1_m1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 - 1)); \
+    u_0_m1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 - 1)); \
+    u_0_m1_1 = I3D(u, n1, n2, i3, i2, (i1 - 1)); \
+    u_m1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, (i1 + 1)); \
+    u_m1_p1_1 = I3D(u, n1, n2, i3, i2 - 1, (i1 + 1)); \
+    u_p1_p1_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, (i1 + 1)); \
+    u_p1_p1_1 = I3D(u, n1, n2, i3, i2 + 1, (i1 + 1)); \
+    u_0_p1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 + 1)); \
+    u_0_p1_1 = I3D(u, n1, n2, i3, i2, (i1 + 1)); \
+    } \
+    u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1); \
+    u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1); \
+    u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1)); \
+    u_p1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1)); \
+    u_0_m1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 - 1)); \
+    u_m1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1)); \
+    u_p1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1)); \
+    u_0_p1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 + 1)); \
+    I3D(r, n1, n2, i3, i2, i1) = \
+    I3D(v, n1, n2, i3, i2, i1) - \
+    a0 * I3D(u, n1, n2, i3, i2, i1) - \
+    a2 * ((u_m1_0_0 + u_p1_0_0 + u_m1_0_2 + u_p1_0_2) + \
+    (u_m1_m1_1 + u_p1_m1_1 + u_0_m1_0 + u_0_m1_2) + \
+    (u_m1_p1_1 + u_p1_p1_1 + u_0_p1_0 + u_0_p1_2)) - \
+    a3 * ((u_m1_m1_0 + u_p1_m1_0 + u_m1_m1_2 + u_p1_m1_2) + \
+    (u_m1_p1_0 + u_p1_p1_0 + u_m1_p1_2 + u_p1_p1_2)); \
+    u_m1_0_0 = u_m1_0_1; \
+    u_m1_0_1 = u_m1_0_2; \
+    u_p1_0_0 = u_p1_0_1; \
+    u_p1_0_1 = u_p1_0_2; \
+    u_m1_m1_0 = u_m1_m1_1; \
+    u_m1_m1_1 = u_m1_m1_2; \
+    u_p1_m1_0 = u_p1_m1_1; \
+    u_p1_m1_1 = u_p1_m1_2; \
+    u_0_m1_0 = u_0_m1_1; \
+    u_0_m1_1 = u_0_m1_2; \
+    u_m1_p1_0 = u_m1_p1_1; \
+    u_m1_p1_1 = u_m1_p1_2; \
+    u_p1_p1_0 = u_p1_p1_1; \
+    u_p1_p1_1 = u_p1_p1_2; \
+    u_0_p1_0 = u_0_p1_1; \
+    u_0_p1_1 = u_0_p1_2; \
+    }
+
+#define RESID_PEEL_COLUMN \
+    double u_m1_0_0, u_m1_0_1, u_m1_0_2, u_p1_0_0, u_p1_0_1, \
+    u_p1_0_2, u_m1_m1_0, u_m1_m1_1, u_m1_m1_2, u_p1_m1_0, \
+    u_p1_m1_1, u_p1_m1_2, u_0_m1_0, u_0_m1_1, u_0_m1_2, \
+    u_m1_p1_0, u_m1_p1_1, u_m1_p1_2, u_p1_p1_0, u_p1_p1_1, \
+    u_p1_p1_2, u_0_p1_0, u_0_p1_1, u_0_p1_2; \
+    if (1 < n3 - 1) { \
+     \
+    u_m1_0_0 = I3D(u, n1, n2, 1 - 1, i2 - 1, i1); \
+    u_m1_0_1 = I3D(u, n1, n2, 1, i2 - 1, i1); \
+    u_p1_0_0 = I3D(u, n1, n2, 1 - 1, i2 + 1, i1); \
+    u_p1_0_1 = I3D(u, n1, n2, 1, i2 + 1, i1); \
+    u_m1_m1_0 = I3D(u, n1, n2, 1 - 1, i2 - 1, (i1 - 1)); \
+    u_m1_m1_1 = I3D(u, n1, n2, 1, i2 - 1, (i1 - 1)); \
+    u_p1_m1_0 = I3D(u, n1, n2, 1 - 1, i2 + 1, (i1 - 1)); \
+    u_p1_m1_1 = I3D(u, n1, n2, 1, i2 + 1, (i1 - 1)); \
+    u_0_m1_0 = I3D(u, n1, n2, 1 - 1, i2, (i1 - 1)); \
+    u_0_m1_1 = I3D(u, n1, n2, 1, i2, (i1 - 1)); \
+    u_m1_p1_0 = I3D(u, n1, n2, 1 - 1, i2 - 1, (i1 + 1)); \
+    u_m1_p1_1 = I3D(u, n1, n2, 1, i2 - 1, (i1 + 1)); \
+    u_p1_p1_0 = I3D(u, n1, n2, 1 - 1, i2 + 1, (i1 + 1)); \
+    u_p1_p1_1 = I3D(u, n1, n2, 1, i2 + 1, (i1 + 1)); \
+    u_0_p1_0 = I3D(u, n1, n2, 1 - 1, i2, (i1 + 1)); \
+    u_0_p1_1 = I3D(u, n1, n2, 1, i2, (i1 + 1)); \
+     \
+    for (int i3 = 1; i3 < n3 - 1; i3++) { \
+     \
+    u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1); \
+    u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1); \
+    u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1)); \
+    u_p1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 - 1)); \
+    u_0_m1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 - 1)); \
+    u_m1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 + 1)); \
+    u_p1_p1_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, (i1 + 1)); \
+    u_0_p1_2 = I3D(u, n1, n2, i3 + 1, i2, (i1 + 1)); \
+    I3D(r, n1, n2, i3, i2, i1) = \
+    I3D(v, n1, n2, i3, i2, i1) - \
+    a0 * I3D(u, n1, n2, i3, i2, i1) - \
+    a2 * ((u_m1_0_0 + u_p1_0_0 + u_m1_0_2 + u_p1_0_2) + \
+    (u_m1_m1_1 + u_p1_m1_1 + u_0_m1_0 + u_0_m1_2) + \
+    (u_m1_p1_1 + u_p1_p1_1 + u_0_p1_0 + u_0_p1_2)) - \
+    a3 * ((u_m1_m1_0 + u_p1_m1_0 + u_m1_m1_2 + u_p1_m1_2) + \
+    (u_m1_p1_0 + u_p1_p1_0 + u_m1_p1_2 + u_p1_p1_2)); \
+    u_m1_0_0 = u_m1_0_1; \
+    u_m1_0_1 = u_m1_0_2; \
+    u_p1_0_0 = u_p1_0_1; \
+    u_p1_0_1 = u_p1_0_2; \
+    u_m1_m1_0 = u_m1_m1_1; \
+    u_m1_m1_1 = u_m1_m1_2; \
+    u_p1_m1_0 = u_p1_m1_1; \
+    u_p1_m1_1 = u_p1_m1_2; \
+    u_0_m1_0 = u_0_m1_1; \
+    u_0_m1_1 = u_0_m1_2; \
+    u_m1_p1_0 = u_m1_p1_1; \
+    u_m1_p1_1 = u_m1_p1_2; \
+    u_p1_p1_0 = u_p1_p1_1; \
+    u_p1_p1_1 = u_p1_p1_2; \
+    u_0_p1_0 = u_0_p1_1; \
+    u_0_p1_1 = u_0_p1_2; \
+    } \
+    }
+
+#define PSINV_FUSETEXT_COLUMN \
+    double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, \
+    r_0_p1_0, r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, \
+    r_p1_0_0, r_p1_0_1, r_p1_0_2; \
+    for (int i3 = 1; i3 < n3 - 1; i3++) { \
+    if (i3 == 1) { \
+    r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1); \
+    r_0_0_1 = I3D(r, n1, n2, i3, i2, i1); \
+    r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1)); \
+    r_0_m1_1 = I3D(r, n1, n2, i3, i2, i1 - 1); \
+    r_0_p1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 + 1)); \
+    r_0_p1_1 = I3D(r, n1, n2, i3, i2, i1 + 1); \
+    r_m1_0_0 = I3D(r, n1, n2, i3 - 1, i2 - 1, i1); \
+    r_m1_0_1 = I3D(r, n1, n2, i3, i2 - 1, i1); \
+    r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1); \
+    r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1); \
+    } \
+    r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1); \
+    r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1)); \
+    r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1)); \
+    r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1); \
+    r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1); \
+    I3D(u, n1, n2, i3, i2, i1) = \
+    I3D(u, n1, n2, i3, i2, i1) + c0 * r_0_0_1 + \
+    c1 * (r_0_m1_1 + r_0_p1_1 + \
+    (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) + \
+    c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) + \
+    (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) + \
+    I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + \
+    r_0_m1_0 + r_0_m1_2) + \
+    (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) + \
+    I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + \
+    r_0_p1_0 + r_0_p1_2)); \
+    r_0_0_0 = r_0_0_1; \
+    r_0_0_1 = r_0_0_2; \
+    r_0_m1_0 = r_0_m1_1; \
+    r_0_m1_1 = r_0_m1_2; \
+    r_0_p1_0 = r_0_p1_1; \
+    r_0_p1_1 = r_0_p1_2; \
+    r_m1_0_0 = r_m1_0_1; \
+    r_m1_0_1 = r_m1_0_2; \
+    r_p1_0_0 = r_p1_0_1; \
+    r_p1_0_1 = r_p1_0_2; \
+    }
+
+#define PSINV_FUSETEXT_NOUNROLL_COLUMN \
+    double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, \
+    r_0_p1_0, r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, \
+    r_p1_0_0, r_p1_0_1, r_p1_0_2; \
+    _Pragma("nounroll") for (int i3 = 1; i3 < n3 - 1; i3++) { \
+    if (i3 == 1) { \
+    r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1); \
+    r_0_0_1 = I3D(r, n1, n2, i3, i2, i1); \
+    r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1)); \
+    r_0_m1_1 = I3D(r, n1, n2, i3, i2, i1 - 1); \
+    r_0_p1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 + 1)); \
+    r_0_p1_1 = I3D(r, n1, n2, i3, i2, i1 + 1); \
+    r_m1_0_0 = I3D(r, n1, n2, i3 - 1, i2 - 1, i1); \
+    r_m1_0_1 = I3D(r, n1, n2, i3, i2 - 1, i1); \
+    r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1); \
+    r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1); \
+    } \
+    r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1); \
+    r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1)); \
+    r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1)); \
+    r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1); \
+    r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1); \
+    I3D(u, n1, n2, i3, i2, i1) = \
+    I3D(u, n1, n2, i3, i2, i1) + c0 * r_0_0_1 + \
+    c1 * (r_0_m1_1 + r_0_p1_1 + \
+    (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) + \
+    c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) + \
+    (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) + \
+    I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + \
+    r_0_m1_0 + r_0_m1_2) + \
+    (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) + \
+    I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + \
+    r_0_p1_0 + r_0_p1_2)); \
+    r_0_0_0 = r_0_0_1; \
+    r_0_0_1 = r_0_0_2; \
+    r_0_m1_0 = r_0_m1_1; \
+    r_0_m1_1 = r_0_m1_2; \
+    r_0_p1_0 = r_0_p1_1; \
+    r_0_p1_1 = r_0_p1_2; \
+    r_m1_0_0 = r_m1_0_1; \
+    r_m1_0_1 = r_m1_0_2; \
+    r_p1_0_0 = r_p1_0_1; \
+    r_p1_0_1 = r_p1_0_2; \
+    }
+
+#define PSINV_PEEL_COLUMN \
+    double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, \
+    r_0_p1_0, r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, \
+    r_p1_0_0, r_p1_0_1, r_p1_0_2; \
+    if (1 < n3 - 1) { \
+     \
+    r_0_0_0 = I3D(r, n1, n2, 1 - 1, i2, i1); \
+    r_0_0_1 = I3D(r, n1, n2, 1, i2, i1); \
+    r_0_m1_0 = I3D(r, n1, n2, 1 - 1, i2, (i1 - 1)); \
+    r_0_m1_1 = I3D(r, n1, n2, 1, i2, i1 - 1); \
+    r_0_p1_0 = I3D(r, n1, n2, 1 - 1, i2, (i1 + 1)); \
+    r_0_p1_1 = I3D(r, n1, n2, 1, i2, i1 + 1); \
+    r_m1_0_0 = I3D(r, n1, n2, 1 - 1, i2 - 1, i1); \
+    r_m1_0_1 = I3D(r, n1, n2, 1, i2 - 1, i1); \
+    r_p1_0_0 = I3D(r, n1, n2, 1 - 1, i2 + 1, i1); \
+    r_p1_0_1 = I3D(r, n1, n2, 1, i2 + 1, i1); \
+     \
+    for (int i3 = 1; i3 < n3 - 1; i3++) { \
+     \
+    r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1); \
+    r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1)); \
+    r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1)); \
+    r_m1_0_2 = I3D(r, n1, n2, i3 + 1, i2 - 1, i1); \
+    r_p1_0_2 = I3D(r, n1, n2, i3 + 1, i2 + 1, i1); \
+    I3D(u, n1, n2, i3, i2, i1) = \
+    I3D(u, n1, n2, i3, i2, i1) + c0 * r_0_0_1 + \
+    c1 * (r_0_m1_1 + r_0_p1_1 + \
+    (r_m1_0_1 + r_p1_0_1 + r_0_0_0 + r_0_0_2)) + \
+    c2 * ((r_m1_0_0 + r_p1_0_0 + r_m1_0_2 + r_p1_0_2) + \
+    (I3D(r, n1, n2, i3, i2 - 1, (i1 - 1)) + \
+    I3D(r, n1, n2, i3, i2 + 1, (i1 - 1)) + \
+    r_0_m1_0 + r_0_m1_2) + \
+    (I3D(r, n1, n2, i3, i2 - 1, (i1 + 1)) + \
+    I3D(r, n1, n2, i3, i2 + 1, (i1 + 1)) + \
+    r_0_p1_0 + r_0_p1_2)); \
+    r_0_0_0 = r_0_0_1; \
+    r_0_0_1 = r_0_0_2; \
+    r_0_m1_0 = r_0_m1_1; \
+    r_0_m1_1 = r_0_m1_2; \
+    r_0_p1_0 = r_0_p1_1; \
+    r_0_p1_1 = r_0_p1_2; \
+    r_m1_0_0 = r_m1_0_1; \
+    r_m1_0_1 = r_m1_0_2; \
+    r_p1_0_0 = r_p1_0_1; \
+    r_p1_0_1 = r_p1_0_2; \
+    } \
+    }
+
 #define PRAGMA(...) _Pragma(#__VA_ARGS__)
 #define BARE(NAME, ARGS, COLUMN, ...)                                                     \
     static void NAME(ARGS)                                                                     \
@@ -327,6 +650,11 @@ BARE_TILE_XY(bv_psinv_fuse_32x8, 32, 8, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0,
 BARE_TILE_XY(bv_psinv_fuse_64x4, 64, 4, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
 BARE_TILE_XY(bv_psinv_fuse_32x2, 32, 2, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
 BARE_TILE_XY(bv_psinv_fuse_16x8, 16, 8, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_resid_fusetext_32x4, 32, 4, RESID_ARGS, RESID_FUSETEXT_COLUMN, u, v, r, a0, a2, a3)
+BARE_TILE_XY(bv_resid_fusetext_nounroll_32x4, 32, 4, RESID_ARGS, RESID_FUSETEXT_NOUNROLL_COLUMN, u, v, r, a0, a2, a3)
+BARE_TILE_XY(bv_resid_peel_32x4, 32, 4, RESID_ARGS, RESID_PEEL_COLUMN, u, v, r, a0, a2, a3)
+BARE_TILE_XY(bv_psinv_fusetext_nounroll_32x4, 32, 4, PSINV_ARGS, PSINV_FUSETEXT_NOUNROLL_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_psinv_peel_32x4, 32, 4, PSINV_ARGS, PSINV_PEEL_COLUMN, r, u, c0, c1, c2)
 BARE_TILE_XY(bv_resid_32x4, 32, 4, RESID_ARGS, RESID_COLUMN, u, v, r, a0, a2, a3)
 BARE_TILE_XY(bv_resid_32x8, 32, 8, RESID_ARGS, RESID_COLUMN, u, v, r, a0, a2, a3)
 static const char *same_as_ref(double *arr, const double *ref, size_t nt)
@@ -371,7 +699,10 @@ int main(int argc, char **argv)
               {"resid_march_psum", bv_resid_march_psum},
               {"resid_psum_tile", bv_resid_psum_tile},
               {"resid_psum_safe", bv_resid_psum_safe},
-              {"resid_32x4", bv_resid_32x4},     {"resid_32x8", bv_resid_32x8}};
+              {"resid_32x4", bv_resid_32x4},     {"resid_32x8", bv_resid_32x8},
+              {"resid_fusetext_32x4", bv_resid_fusetext_32x4},
+              {"resid_fusetext_nounroll_32x4", bv_resid_fusetext_nounroll_32x4},
+              {"resid_peel_32x4", bv_resid_peel_32x4}};
     for (unsigned k = 0; k < sizeof rs / sizeof rs[0]; k++) {
 #pragma omp target teams distribute parallel for
         for (size_t i = 0; i < nt; i++)
@@ -397,7 +728,9 @@ int main(int argc, char **argv)
               {"psinv_fuse_safe", bv_psinv_fuse_safe}, {"psinv_fuse", bv_psinv_fuse},
               {"psinv_fuse_32x4", bv_psinv_fuse_32x4}, {"psinv_fuse_32x8", bv_psinv_fuse_32x8},
               {"psinv_fuse_64x4", bv_psinv_fuse_64x4}, {"psinv_fuse_32x2", bv_psinv_fuse_32x2},
-              {"psinv_fuse_16x8", bv_psinv_fuse_16x8}};
+              {"psinv_fuse_16x8", bv_psinv_fuse_16x8},
+              {"psinv_fusetext_nounroll_32x4", bv_psinv_fusetext_nounroll_32x4},
+              {"psinv_peel_32x4", bv_psinv_peel_32x4}};
     for (unsigned k = 0; k < sizeof ps / sizeof ps[0]; k++) {
         /* one call on r = u is compared; the timed calls repeat it in place */
 #pragma omp target teams distribute parallel for

@@ -101,8 +101,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                   double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2,
                       r_0_p1_0, r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2,
                       r_p1_0_0, r_p1_0_1, r_p1_0_2;
-                  for (int i3 = 1; i3 < n3 - 1; i3++) {
-                    if (i3 == 1) {
+                  {
+                    int i3 = 1;
+                    if (i3 < n3 - 1) {
                       r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1);
                       r_0_0_1 = I3D(r, n1, n2, i3, i2, i1);
                       r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1));
@@ -114,6 +115,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                       r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1);
                       r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1);
                     }
+                  }
+                  for (int i3 = 1; i3 < n3 - 1; i3++) {
                     r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);
                     r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));
                     r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));
@@ -154,8 +157,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
             double r_0_0_0, r_0_0_1, r_0_0_2, r_0_m1_0, r_0_m1_1, r_0_m1_2, r_0_p1_0,
                 r_0_p1_1, r_0_p1_2, r_m1_0_0, r_m1_0_1, r_m1_0_2, r_p1_0_0, r_p1_0_1,
                 r_p1_0_2;
-            for (int i3 = 1; i3 < n3 - 1; i3++) {
-              if (i3 == 1) {
+            {
+              int i3 = 1;
+              if (i3 < n3 - 1) {
                 r_0_0_0 = I3D(r, n1, n2, i3 - 1, i2, i1);
                 r_0_0_1 = I3D(r, n1, n2, i3, i2, i1);
                 r_0_m1_0 = I3D(r, n1, n2, i3 - 1, i2, (i1 - 1));
@@ -167,6 +171,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                 r_p1_0_0 = I3D(r, n1, n2, i3 - 1, i2 + 1, i1);
                 r_p1_0_1 = I3D(r, n1, n2, i3, i2 + 1, i1);
               }
+            }
+            for (int i3 = 1; i3 < n3 - 1; i3++) {
               r_0_0_2 = I3D(r, n1, n2, i3 + 1, i2, i1);
               r_0_m1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 - 1));
               r_0_p1_2 = I3D(r, n1, n2, i3 + 1, i2, (i1 + 1));

@@ -102,8 +102,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(N)) - 4LL)) > 0 &&
                   // <array>_<offsets>_<s> holds plane k + (lowest offset) + s
                   double u_0_0_0, u_0_0_1, u_0_0_2, u_0_m1_0, u_0_m1_1, u_0_m1_2,
                       u_0_p1_0, u_0_p1_1, u_0_p1_2;
-                  for (int k = 2; k < N - 2; k++) {
-                    if (k == 2) {
+                  {
+                    int k = 2;
+                    if (k < N - 2) {
                       u_0_0_0 = u[k - 1][j][i];
                       u_0_0_1 = u[k][j][i];
                       u_0_m1_0 = u[k - 1][j][(i - 1)];
@@ -111,6 +112,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(N)) - 4LL)) > 0 &&
                       u_0_p1_0 = u[k - 1][j][(i + 1)];
                       u_0_p1_1 = u[k][j][i + 1];
                     }
+                  }
+                  for (int k = 2; k < N - 2; k++) {
                     u_0_0_2 = u[k + 1][j][i];
                     u_0_m1_2 = u[k + 1][j][(i - 1)];
                     u_0_p1_2 = u[k + 1][j][(i + 1)];
@@ -148,8 +151,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(N)) - 4LL)) > 0 &&
             // <array>_<offsets>_<s> holds plane k + (lowest offset) + s
             double u_0_0_0, u_0_0_1, u_0_0_2, u_0_m1_0, u_0_m1_1, u_0_m1_2,
                 u_0_p1_0, u_0_p1_1, u_0_p1_2;
-            for (int k = 2; k < N - 2; k++) {
-              if (k == 2) {
+            {
+              int k = 2;
+              if (k < N - 2) {
                 u_0_0_0 = u[k - 1][j][i];
                 u_0_0_1 = u[k][j][i];
                 u_0_m1_0 = u[k - 1][j][(i - 1)];
@@ -157,6 +161,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(N)) - 4LL)) > 0 &&
                 u_0_p1_0 = u[k - 1][j][(i + 1)];
                 u_0_p1_1 = u[k][j][i + 1];
               }
+            }
+            for (int k = 2; k < N - 2; k++) {
               u_0_0_2 = u[k + 1][j][i];
               u_0_m1_2 = u[k + 1][j][(i - 1)];
               u_0_p1_2 = u[k + 1][j][(i + 1)];

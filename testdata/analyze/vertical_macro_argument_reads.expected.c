@@ -94,11 +94,14 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                   // input columns rotate in registers as i3 advances: <array>_<offsets>_<s> holds plane
                   // i3 + (lowest offset) + s
                   double orr_0_0_0, orr_0_0_1, orr_0_0_2;
-                  for (int i3 = 1; i3 < n3 - 1; i3++) {
-                    if (i3 == 1) {
+                  {
+                    int i3 = 1;
+                    if (i3 < n3 - 1) {
                       orr_0_0_0 = I3D(orr, n1, n2, i3 - 1, i2, i1);
                       orr_0_0_1 = I3D(orr, n1, n2, i3, i2, i1);
                     }
+                  }
+                  for (int i3 = 1; i3 < n3 - 1; i3++) {
                     orr_0_0_2 = I3D(orr, n1, n2, i3 + 1, i2, i1);
                     I3D(ou, n1, n2, i3, i2, i1) = c0 * orr_0_0_1 +
                                                   c1 * ((I3D(orr, n1, n2, i3, i2 - 1, (i1 - 1)) +
@@ -120,11 +123,14 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
             // input columns rotate in registers as i3 advances: <array>_<offsets>_<s> holds plane i3 +
             // (lowest offset) + s
             double orr_0_0_0, orr_0_0_1, orr_0_0_2;
-            for (int i3 = 1; i3 < n3 - 1; i3++) {
-              if (i3 == 1) {
+            {
+              int i3 = 1;
+              if (i3 < n3 - 1) {
                 orr_0_0_0 = I3D(orr, n1, n2, i3 - 1, i2, i1);
                 orr_0_0_1 = I3D(orr, n1, n2, i3, i2, i1);
               }
+            }
+            for (int i3 = 1; i3 < n3 - 1; i3++) {
               orr_0_0_2 = I3D(orr, n1, n2, i3 + 1, i2, i1);
               I3D(ou, n1, n2, i3, i2, i1) = c0 * orr_0_0_1 +
                                             c1 * ((I3D(orr, n1, n2, i3, i2 - 1, (i1 - 1)) +

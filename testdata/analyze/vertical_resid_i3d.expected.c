@@ -107,8 +107,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                       u_p1_m1_1, u_p1_m1_2, u_0_m1_0, u_0_m1_1, u_0_m1_2,
                       u_m1_p1_0, u_m1_p1_1, u_m1_p1_2, u_p1_p1_0, u_p1_p1_1,
                       u_p1_p1_2, u_0_p1_0, u_0_p1_1, u_0_p1_2;
-                  for (int i3 = 1; i3 < n3 - 1; i3++) {
-                    if (i3 == 1) {
+                  {
+                    int i3 = 1;
+                    if (i3 < n3 - 1) {
                       u_m1_0_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, i1);
                       u_m1_0_1 = I3D(u, n1, n2, i3, i2 - 1, i1);
                       u_p1_0_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, i1);
@@ -126,6 +127,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                       u_0_p1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 + 1));
                       u_0_p1_1 = I3D(u, n1, n2, i3, i2, (i1 + 1));
                     }
+                  }
+                  for (int i3 = 1; i3 < n3 - 1; i3++) {
                     u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1);
                     u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1);
                     u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1));
@@ -174,8 +177,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                 u_p1_m1_2, u_0_m1_0, u_0_m1_1, u_0_m1_2, u_m1_p1_0, u_m1_p1_1,
                 u_m1_p1_2, u_p1_p1_0, u_p1_p1_1, u_p1_p1_2, u_0_p1_0, u_0_p1_1,
                 u_0_p1_2;
-            for (int i3 = 1; i3 < n3 - 1; i3++) {
-              if (i3 == 1) {
+            {
+              int i3 = 1;
+              if (i3 < n3 - 1) {
                 u_m1_0_0 = I3D(u, n1, n2, i3 - 1, i2 - 1, i1);
                 u_m1_0_1 = I3D(u, n1, n2, i3, i2 - 1, i1);
                 u_p1_0_0 = I3D(u, n1, n2, i3 - 1, i2 + 1, i1);
@@ -193,6 +197,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                 u_0_p1_0 = I3D(u, n1, n2, i3 - 1, i2, (i1 + 1));
                 u_0_p1_1 = I3D(u, n1, n2, i3, i2, (i1 + 1));
               }
+            }
+            for (int i3 = 1; i3 < n3 - 1; i3++) {
               u_m1_0_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, i1);
               u_p1_0_2 = I3D(u, n1, n2, i3 + 1, i2 + 1, i1);
               u_m1_m1_2 = I3D(u, n1, n2, i3 + 1, i2 - 1, (i1 - 1));

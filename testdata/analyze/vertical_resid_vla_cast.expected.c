@@ -104,8 +104,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                       up_p1_m1_1, up_p1_m1_2, up_0_m1_0, up_0_m1_1, up_0_m1_2,
                       up_m1_p1_0, up_m1_p1_1, up_m1_p1_2, up_p1_p1_0, up_p1_p1_1,
                       up_p1_p1_2, up_0_p1_0, up_0_p1_1, up_0_p1_2;
-                  for (int i3 = 1; i3 < n3 - 1; i3++) {
-                    if (i3 == 1) {
+                  {
+                    int i3 = 1;
+                    if (i3 < n3 - 1) {
                       up_m1_0_0 = u[i3 - 1][i2 - 1][i1];
                       up_m1_0_1 = u[i3][i2 - 1][i1];
                       up_p1_0_0 = u[i3 - 1][i2 + 1][i1];
@@ -123,6 +124,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                       up_0_p1_0 = u[i3 - 1][i2][(i1 + 1)];
                       up_0_p1_1 = u[i3][i2][(i1 + 1)];
                     }
+                  }
+                  for (int i3 = 1; i3 < n3 - 1; i3++) {
                     up_m1_0_2 = u[i3 + 1][i2 - 1][i1];
                     up_p1_0_2 = u[i3 + 1][i2 + 1][i1];
                     up_m1_m1_2 = u[i3 + 1][i2 - 1][(i1 - 1)];
@@ -173,8 +176,9 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                 up_p1_m1_1, up_p1_m1_2, up_0_m1_0, up_0_m1_1, up_0_m1_2,
                 up_m1_p1_0, up_m1_p1_1, up_m1_p1_2, up_p1_p1_0, up_p1_p1_1,
                 up_p1_p1_2, up_0_p1_0, up_0_p1_1, up_0_p1_2;
-            for (int i3 = 1; i3 < n3 - 1; i3++) {
-              if (i3 == 1) {
+            {
+              int i3 = 1;
+              if (i3 < n3 - 1) {
                 up_m1_0_0 = u[i3 - 1][i2 - 1][i1];
                 up_m1_0_1 = u[i3][i2 - 1][i1];
                 up_p1_0_0 = u[i3 - 1][i2 + 1][i1];
@@ -192,6 +196,8 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n2)) - 2LL)) > 0 &&
                 up_0_p1_0 = u[i3 - 1][i2][(i1 + 1)];
                 up_0_p1_1 = u[i3][i2][(i1 + 1)];
               }
+            }
+            for (int i3 = 1; i3 < n3 - 1; i3++) {
               up_m1_0_2 = u[i3 + 1][i2 - 1][i1];
               up_p1_0_2 = u[i3 + 1][i2 + 1][i1];
               up_m1_m1_2 = u[i3 + 1][i2 - 1][(i1 - 1)];

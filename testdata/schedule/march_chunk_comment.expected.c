@@ -20,11 +20,14 @@ static void smooth(const double *restrict u, double *restrict out, int n)
         // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest
         // offset) + s
         double u_0_0_0, u_0_0_1, u_0_0_2;
-        for (int k = (1) + pcx_run * 3; k < n - 1 && k < (1) + pcx_run * 3 + 3; k++) {
-          if (k == ((1) + pcx_run * 3)) {
+        {
+          int k = ((1) + pcx_run * 3);
+          if (k < n - 1) {
             u_0_0_0 = u[((k - 1) * n + j) * n + i];
             u_0_0_1 = u[(k * n + j) * n + i];
           }
+        }
+        for (int k = (1) + pcx_run * 3; k < n - 1 && k < (1) + pcx_run * 3 + 3; k++) {
           u_0_0_2 = u[((k + 1) * n + j) * n + i];
           out[(k * n + j) * n + i] =
               0.5 * u_0_0_1 +

@@ -24,11 +24,14 @@ static void smooth(const double *restrict u, double *restrict out, int n)
       for (int i = 1; i < n - 1; i++) {
         // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest offset) + s
         double u_0_0_0, u_0_0_1, u_0_0_2;
-        for (int k = 1; k < n - 1; k++) {
-          if (k == 1) {
+        {
+          int k = 1;
+          if (k < n - 1) {
             u_0_0_0 = u[((k - 1) * n + j) * n + i];
             u_0_0_1 = u[(k * n + j) * n + i];
           }
+        }
+        for (int k = 1; k < n - 1; k++) {
           u_0_0_2 = u[((k + 1) * n + j) * n + i];
           out[(k * n + j) * n + i] = u_0_0_0 + 2.0 * u_0_0_2 + u_0_0_1;
           u_0_0_0 = u_0_0_1;

@@ -85,11 +85,14 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n)))) > 0 && ((((long long)(n)))) 
                 // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k +
                 // (lowest offset) + s
                 double u_0_0_0, u_0_0_1, u_0_0_2;
-                for (int k = 1; k < n - 1; k++) {
-                  if (k == 1) {
+                {
+                  int k = 1;
+                  if (k < n - 1) {
                     u_0_0_0 = IDX(u, n, k - 1, j, i);
                     u_0_0_1 = IDX(u, n, k, j, i);
                   }
+                }
+                for (int k = 1; k < n - 1; k++) {
                   u_0_0_2 = IDX(u, n, k + 1, j, i);
                   IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
                   u_0_0_0 = u_0_0_1;
@@ -106,11 +109,14 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n)))) > 0 && ((((long long)(n)))) 
           // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k +
           // (lowest offset) + s
           double u_0_0_0, u_0_0_1, u_0_0_2;
-          for (int k = 1; k < n - 1; k++) {
-            if (k == 1) {
+          {
+            int k = 1;
+            if (k < n - 1) {
               u_0_0_0 = IDX(u, n, k - 1, j, i);
               u_0_0_1 = IDX(u, n, k, j, i);
             }
+          }
+          for (int k = 1; k < n - 1; k++) {
             u_0_0_2 = IDX(u, n, k + 1, j, i);
             IDX(out, n, k, j, i) = u_0_0_0 + 2.0 * u_0_0_1 + u_0_0_2;
             u_0_0_0 = u_0_0_1;
