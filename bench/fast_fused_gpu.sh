@@ -12,7 +12,7 @@
 #              on: GPU`), times kernels with ncu, and writes
 #              OUT/summary.json (bench/summarize_fast_fused.py) and the plot.
 # Programs:
-#   mg_{unfused,inline,march,march_always,march_nomerge,march_ch32,march_ch128}
+#   mg_{unfused,inline,march,march_always,march_nomerge,march_ch32,march_ch128,march_prefetch}
 #       nas_mg/mg.c: unfused; fused with --schedule=keep (inline collapse(3));
 #       fused (plane march where the plane has 262144 points or more, the
 #       fused form below); the march at every size (--march-min-plane=0); the march with
@@ -47,7 +47,10 @@ build)
   done
   # The march with comm3's three regions kept as three launches.
   "$pcx" fuse "$here/nas_mg/mg.c" --merge-copies=false -o "$src/mg_march_nomerge.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
-  for v in unfused inline march march_always march_nomerge march_ch32 march_ch128; do
+  # Session 13: the march with its prefetch (each step loads the next
+  # step's newest plane), now that the bare launch has registers to spare.
+  "$pcx" fuse "$here/nas_mg/mg.c" --march-prefetch -o "$src/mg_march_prefetch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
+  for v in unfused inline march march_always march_nomerge march_ch32 march_ch128 march_prefetch; do
     $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
   done
   # ParaCodex's MG, classes B and C, unfused and fused.
@@ -128,12 +131,12 @@ run)
         echo "mg_$v class=B rep=1 rc=$?" >> "$log"
       done ;;
     mgbench)  # the four routines at 512^3 (wall medians and checksums) for every variant
-      for v in $(only "unfused march inline march_always"); do
+      for v in $(only "unfused march inline march_always march_prefetch"); do
         timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
         echo "bench mg_$v rc=$?" >> "$log"
       done ;;
     mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
-      for v in $(only "unfused march inline march_always"); do
+      for v in $(only "unfused march inline march_always march_prefetch"); do
         [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
           --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
           "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null

@@ -42,6 +42,8 @@ def program(seed):
                                    "default(firstprivate)"])
     if not outside and rng.random() < 0.1:
         extra = "default(none) shared(a, b, out) firstprivate(c)"
+    if directive.endswith("loop") and "parallel:" in extra:
+        extra = ""  # `teams loop` has no parallel construct to name
     nonrect = rng.random() < 0.1
 
     def at(arr, dk, dj, di):
