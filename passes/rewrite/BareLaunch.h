@@ -10,7 +10,9 @@
 // MG's fused resid at 512^3 (bench/kernels/bare_march_variants.c), 1.44 ms
 // -> 1.23 ms (63 registers, 8 blocks per SM), psinv 1.77 -> 1.39 ms
 // (bench/results/2026-12-02-h200-session12-bare/); as fuse writes it in
-// nas_mg, resid 1.248 ms and psinv 1.542 ms (.../session12-int/).
+// nas_mg, resid 1.248 ms and psinv 1.542 ms (.../session12-int/); with
+// 32x4 tiles and the march's first planes peeled, 0.990 and 1.352 ms
+// (.../2026-12-03-h200-session13-peel/).
 //
 // The bare form is emitted beside the standard one, never instead of it:
 //   #if PARACODEX_BARE            (clang 19 or later, set after the includes)
