@@ -56,48 +56,6 @@ bool definesMacro(const ASTContext &Ctx, llvm::StringRef Name) {
   return Known != Ctx.Idents.end() && Known->getValue()->hasMacroDefinition();
 }
 
-/// Why a preprocessor line inside the region forbids the bare form, or
-/// nothing. The grid is computed in front of the region's `#pragma`; a
-/// macro its loops use, redefined between the pragma and the loops, would
-/// give the grid and the loops different bounds.
-std::optional<std::string> directiveInside(const SourceText &Text, ByteRange Pragma,
-                                           ByteRange Nest) {
-  llvm::StringRef Code = Text.code();
-  unsigned Line = Text.pragmaLine(Pragma.Begin).End + 1;
-  while (Line < Nest.End) {
-    size_t Next = Code.find('\n', Line);
-    if (Code.slice(Line, Next).ltrim(" \t").starts_with("#"))
-      return std::string("a preprocessor line lies inside the region: the grid, sized in front "
-                         "of it, could see other macros than its loops");
-    if (Next == llvm::StringRef::npos)
-      break;
-    Line = Next + 1;
-  }
-  return std::nullopt;
-}
-
-/// Why a name the bare form declares would capture one of the region's, or
-/// nothing: spelled in its text, reached through a macro, or a macro.
-std::optional<std::string> reservedNameUsed(const TargetRegion &R, const SourceText &Text,
-                                            ByteRange Pragma, ByteRange Nest,
-                                            const ASTContext &Ctx) {
-  std::vector<const DeclRefExpr *> Refs = collectNodes<DeclRefExpr>(R.Loops[0].Stmt);
-  for (const OMPClause *C : R.Directive->clauses())
-    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
-      if (Child)
-        for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Child))
-          Refs.push_back(E);
-  for (llvm::StringRef Name : ReservedNames) {
-    if (!Text.identifierOffsets({Pragma.Begin, Nest.End}, Name).empty() ||
-        definesMacro(Ctx, Name))
-      return "the name `" + Name.str() + "` is taken";
-    for (const DeclRefExpr *E : Refs)
-      if (E->getDecl()->getName() == Name)
-        return "the name `" + Name.str() + "` is taken (through a macro)";
-  }
-  return std::nullopt;
-}
-
 /// Why the file's own macros stand in the way of bareLaunchMacroText's,
 /// or nothing: the file defines some of them, but not as that block does.
 std::optional<std::string> userDefinesBareMacros(const ASTContext &Ctx) {
@@ -106,6 +64,11 @@ std::optional<std::string> userDefinesBareMacros(const ASTContext &Ctx) {
   for (llvm::StringRef Name : BareMacros)
     if (definesMacro(Ctx, Name))
       return "the file defines `" + Name.str() + "` itself";
+  // The names inside those definitions, which a macro of the file would
+  // rewrite.
+  for (llvm::StringRef Name : {"paracodex_on_device", "pcx_known", "pcx_on"})
+    if (definesMacro(Ctx, Name))
+      return "the file defines a macro `" + Name.str() + "`, a name fuse's definitions use";
   return std::nullopt;
 }
 
@@ -143,8 +106,7 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
     if (auto Why = boundsDifferOnDevice(For, Var, R))
       return notBare(*Why);
     Ctx = &Var->getASTContext();
-    PrintingPolicy Policy(Ctx->getLangOpts());
-    Types[K] = Var->getType().getUnqualifiedType().getAsString(Policy);
+    Types[K] = canonicalSpelling(Var->getType(), *Ctx);
   }
   // Every clause but the loop's own goes on the bare `target teams`,
   // except those that the bare form spells otherwise (below).
@@ -220,10 +182,15 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   auto Nest = Text.statementRange(R.Loops[0].Stmt);
   if (!Whole || !Nest)
     return notBare("the region is partly inside a macro body");
-  if (auto Why = directiveInside(Text, *Whole, *Nest))
-    return notBare(*Why);
-  if (auto Why = reservedNameUsed(R, Text, *Whole, *Nest, *Ctx))
-    return notBare(*Why);
+  // The grid is computed in front of the region's `#pragma`: a macro its
+  // loops use, redefined between the pragma and the loops, would give the
+  // grid and the loops different bounds.
+  if (directiveLineIn(Text, Whole->Begin, Nest->End))
+    return notBare("a preprocessor line lies inside the region: the grid, sized in front of "
+                   "it, could see other macros than its loops");
+  for (llvm::StringRef Name : ReservedNames)
+    if (nameTaken(Name, *D, R.Loops[0].Stmt, {Whole->Begin, Nest->End}, Text))
+      return notBare("the name `" + Name.str() + "` is taken");
   if (auto Why = userDefinesBareMacros(*Ctx))
     return notBare(*Why);
 
@@ -284,18 +251,18 @@ std::string bareLaunchMacroText(const clang::ASTContext &Context) {
       "#define PARACODEX_BARE 1\n"
       "/* Whether target regions run on a device: asked once, by running one. */\n"
       "static int paracodex_on_device(void) {\n"
-      "  static int known = -1;\n"
-      "  int on;\n"
+      "  static int pcx_known = -1;\n"
+      "  int pcx_on;\n"
       "#pragma omp atomic read\n"
-      "  on = known;\n"
-      "  if (on < 0) {\n"
-      "    on = 0;\n"
-      "#pragma omp target map(from : on)\n"
-      "    on = !omp_is_initial_device();\n"
+      "  pcx_on = pcx_known;\n"
+      "  if (pcx_on < 0) {\n"
+      "    pcx_on = 0;\n"
+      "#pragma omp target map(from : pcx_on)\n"
+      "    pcx_on = !omp_is_initial_device();\n"
       "#pragma omp atomic write\n"
-      "    known = on;\n"
+      "    pcx_known = pcx_on;\n"
       "  }\n"
-      "  return on;\n"
+      "  return pcx_on;\n"
       "}\n"
       "#ifdef PARACODEX_BARE_ON_HOST\n"
       "#define PARACODEX_BARE_WANTED() 1\n"

@@ -422,20 +422,30 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   if (Skeleton.find_first_not_of(" \t\r\n{}") != std::string::npos)
     return notMarched(R, "there is text between its loop headers (a comment would be lost)");
 
-  // Register names no name of the region already uses.
+  // The loads are spelled again in front of the body (and the bare form's
+  // grid in front of the pragma): a macro redefined inside the region
+  // would mean one thing there and another in the body.
+  if (directiveLineIn(Text, Pragma->Begin, Nest->End))
+    return notMarched(R, "a preprocessor line lies inside the region: the reads moved ahead of "
+                         "the body could see other macros");
+  // Register names no name of the region already uses, not even through a
+  // macro, and no macro.
   ByteRange Whole{Pragma->Begin, Nest->End};
+  auto InUse = [&](const std::string &Name) {
+    return nameTaken(Name, *D, For3, Whole, Text);
+  };
   std::set<std::string> Taken;
   for (Column *C : Cached) {
     for (int64_t P = C->Min; P <= C->Max; ++P) {
       std::string Name = C->Label + "_" + std::to_string(P - C->Min);
-      while (!Text.identifierOffsets(Whole, Name).empty() || Taken.count(Name))
+      while (InUse(Name) || Taken.count(Name))
         Name += "_";
       Taken.insert(Name);
       C->Slots.push_back(Name);
     }
     if (Prefetch) {
       std::string Name = C->Label + "_next";
-      while (!Text.identifierOffsets(Whole, Name).empty() || Taken.count(Name))
+      while (InUse(Name) || Taken.count(Name))
         Name += "_";
       Taken.insert(Name);
       C->Next = Name;
@@ -516,10 +526,9 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     auto Init = Text.fileRange(For3->getInit()->getSourceRange());
     if (!Init || Init->Begin < H3->Begin)
       return notMarched(R, "the first value of `" + L3.Name + "` is partly inside a macro body");
-    PrintingPolicy Policy(Ctx.getLangOpts());
     unsigned At = Init->Begin - H3->Begin;
     Header3 = Header3.substr(0, At) +
-              V3->getType().getUnqualifiedType().getAsString(Policy) + " " + Header3.substr(At);
+              canonicalSpelling(V3->getType(), Ctx) + " " + Header3.substr(At);
   }
   std::string First = SimpleLo ? LoText : "(" + LoText + ")";
   if (Chunk) {
@@ -529,14 +538,13 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     auto Inc = Text.fileRange(For3->getInc() ? For3->getInc()->getSourceRange() : SourceRange());
     if (!Cond || !Inc || !L3.BoundsAffine)
       return notMarched(R, "the header of `" + L3.Name + "` cannot be split into runs");
-    if (!Text.identifierOffsets(Whole, "pcx_run").empty())
+    if (InUse("pcx_run"))
       return notMarched(R, "the name `pcx_run` is taken");
-    PrintingPolicy Policy(Ctx.getLangOpts());
     std::string C = std::to_string(Chunk);
     First = "(" + LoText + ") + pcx_run * " + C;
     Out = "for (long long pcx_run = 0; pcx_run < (" + wideText(L3.Last) + " - " +
           wideText(L3.Lower) + " + " + C + ") / " + C + "; pcx_run++)\n" + Out;
-    Header3 = "for (" + V3->getType().getUnqualifiedType().getAsString(Policy) + " " + L3.Name +
+    Header3 = "for (" + canonicalSpelling(V3->getType(), Ctx) + " " + L3.Name +
               " = " + First + "; " + Text.text(*Cond) + " && " + L3.Name + " < " + First + " + " +
               C + "; " + Text.text(*Inc) + ")";
     First = "(" + First + ")";
@@ -559,8 +567,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   auto Cond3Range = Cond3 ? Text.fileRange(Cond3->getSourceRange()) : std::nullopt;
   if (Cond3Range && !Cond3->HasSideEffects(Ctx) &&
       usesSpelledIn(Cond3, V3, *Cond3Range, L3.Name, Text)) {
-    PrintingPolicy Policy(Ctx.getLangOpts());
-    Out += "{\n" + V3->getType().getUnqualifiedType().getAsString(Policy) + " " + L3.Name +
+    Out += "{\n" + canonicalSpelling(V3->getType(), Ctx) + " " + L3.Name +
            " = " + First + ";\nif (" + Text.text(*Cond3Range) + ") {\n" + Prologue + "}\n}\n";
     Out += Header3 + " {\n";
   } else {

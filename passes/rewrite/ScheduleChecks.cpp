@@ -6,10 +6,47 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
 
 #include <cctype>
 
 namespace paracodex {
+
+bool nameTaken(llvm::StringRef Name, const clang::OMPExecutableDirective &D,
+               const clang::Stmt *Nest, ByteRange Range, const SourceText &Text) {
+  if (!Text.identifierOffsets(Range, Name).empty())
+    return true;
+  auto Known = Text.context().Idents.find(Name);
+  if (Known != Text.context().Idents.end() && Known->getValue()->hasMacroDefinition())
+    return true;
+  std::vector<const clang::DeclRefExpr *> Refs = collectNodes<clang::DeclRefExpr>(Nest);
+  for (const clang::OMPClause *C : D.clauses())
+    for (const clang::Stmt *Child : const_cast<clang::OMPClause *>(C)->children())
+      if (Child)
+        for (const clang::DeclRefExpr *E : collectNodes<clang::DeclRefExpr>(Child))
+          Refs.push_back(E);
+  for (const clang::DeclRefExpr *E : Refs)
+    if (E->getDecl()->getName() == Name)
+      return true;
+  return false;
+}
+
+bool directiveLineIn(const SourceText &Text, unsigned Begin, unsigned End) {
+  llvm::StringRef Code = Text.code();
+  size_t Line = Code.find('\n', Begin);
+  while (Line != llvm::StringRef::npos && Line + 1 < End) {
+    size_t Next = Code.find('\n', Line + 1);
+    if (Code.slice(Line + 1, Next).ltrim(" \t").starts_with("#"))
+      return true;
+    Line = Next;
+  }
+  return false;
+}
+
+std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx) {
+  clang::PrintingPolicy Policy(Ctx.getLangOpts());
+  return T.getCanonicalType().getUnqualifiedType().getAsString(Policy);
+}
 
 bool clauseIgnoresShape(llvm::omp::Clause Kind, bool LaunchBounds) {
   using namespace llvm::omp;

@@ -23,6 +23,7 @@
 namespace clang {
 class ASTContext;
 class Expr;
+class OMPExecutableDirective;
 class ForStmt;
 class Stmt;
 class VarDecl;
@@ -47,6 +48,22 @@ bool usesSpelledIn(const clang::Expr *E, const clang::VarDecl *Var, ByteRange Ra
 /// signed integer types (an unsigned bound such as `i < n - 1` with
 /// `n == 0` wraps, and so would any count computed from it).
 bool signedLoop(const clang::ForStmt *For, const clang::VarDecl *Var);
+
+/// Whether a name the rewrite declares around or inside the region of
+/// \p D (whose loop nest is \p Nest and whose text is \p Range) would
+/// capture, or be captured by, something of the file: a token of that
+/// text, a variable the region refers to (through a macro too), or a
+/// macro of that name.
+bool nameTaken(llvm::StringRef Name, const clang::OMPExecutableDirective &D,
+               const clang::Stmt *Nest, ByteRange Range, const SourceText &Text);
+
+/// Whether a preprocessor line starts in (\p Begin, \p End): text the
+/// rewrite copies or moves across it could see other macros.
+bool directiveLineIn(const SourceText &Text, unsigned Begin, unsigned End);
+
+/// \p T spelled by its canonical type: a builtin such as `int` or `signed
+/// char`, which no typedef or variable of the region's scope can hide.
+std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx);
 
 /// \p E as C text with every symbol widened to `long long`, so that
 /// `n - 1` cannot overflow where the loop's own arithmetic did not.

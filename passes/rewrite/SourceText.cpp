@@ -1,9 +1,12 @@
 //===- SourceText.cpp -----------------------------------------------------===//
 #include "passes/rewrite/SourceText.h"
 
+#include "passes/model/CollectNodes.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/OpenMPClause.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -227,16 +230,22 @@ std::string codeIndent(const SourceText &Text, ByteRange R) {
 
 namespace {
 
-/// The offset of the line holding the main file's first definition (a
-/// function with a body, a namespace, a linkage block): definitions the
-/// rewrite adds go before it. The end of the file when there is none.
+/// The offset of the line holding the main file's first definition that
+/// can hold an OpenMP directive (a function with one in its body, a
+/// namespace, a linkage block, a class): definitions the rewrite adds, and
+/// the target region one of them holds, go before it. The end of the file
+/// when there is none.
 unsigned firstDefinitionLine(const SourceText &Text) {
   const clang::SourceManager &SM = Text.sourceManager();
   unsigned Limit = Text.code().size();
   for (const clang::Decl *D : Text.context().getTranslationUnitDecl()->decls()) {
     const clang::FunctionDecl *F = D->getAsFunction();
-    if (!(F && F->doesThisDeclarationHaveABody()) &&
-        !llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl>(D))
+    bool Holds = F ? F->doesThisDeclarationHaveABody() &&
+                         !collectNodes<clang::OMPExecutableDirective>(F->getBody()).empty()
+                   : llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl, clang::RecordDecl>(D) &&
+                         llvm::cast<clang::DeclContext>(D)->decls_begin() !=
+                             llvm::cast<clang::DeclContext>(D)->decls_end();
+    if (!Holds)
       continue;
     clang::SourceLocation At = SM.getExpansionLoc(D->getBeginLoc());
     if (At.isValid() && SM.isInMainFile(At))
@@ -269,14 +278,22 @@ unsigned afterIncludes(const SourceText &Text) {
     llvm::StringRef This = Code.slice(Line, End);
     llvm::StringRef Trimmed = This.ltrim(" \t");
     bool Directive = !InComment && Trimmed.starts_with("#");
-    // Block comments that span lines hide what they hold.
-    for (size_t K = 0; K + 1 < This.size(); ++K) {
-      if (!InComment && This[K] == '/' && This[K + 1] == '/')
+    // Block comments that span lines hide what they hold; a `/*` inside a
+    // string or character literal opens none.
+    for (size_t K = 0; K < This.size(); ++K) {
+      char C = This[K], Next = K + 1 < This.size() ? This[K + 1] : '\0';
+      if (InComment) {
+        if (C == '*' && Next == '/')
+          InComment = false, ++K;
+      } else if (C == '/' && Next == '/') {
         break;
-      if (!InComment && This[K] == '/' && This[K + 1] == '*')
+      } else if (C == '/' && Next == '*') {
         InComment = true, ++K;
-      else if (InComment && This[K] == '*' && This[K + 1] == '/')
-        InComment = false, ++K;
+      } else if (C == '"' || C == '\'') {
+        for (++K; K < This.size() && This[K] != C; ++K)
+          if (This[K] == '\\')
+            ++K;
+      }
     }
     if (Directive) {
       llvm::StringRef Name = Trimmed.drop_front().ltrim(" \t");

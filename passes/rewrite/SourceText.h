@@ -107,9 +107,9 @@ private:
 std::string codeIndent(const SourceText &Text, ByteRange R);
 
 /// Where a definition the rewritten text needs goes: after the file's last
-/// `#include` and `#pragma omp requires` before its first definition (a
-/// target region in the definition must follow a requires directive), an
-/// include inside `#if` counting at its `#endif`; else at the top.
+/// `#include` and `#pragma omp requires` before its first definition that
+/// holds an OpenMP directive (a target region must follow a requires
+/// directive), one inside `#if` counting at its `#endif`; else at the top.
 unsigned afterIncludes(const SourceText &Text);
 
 /// Adds \p R to \p Replaces, reporting a conflict as an error.

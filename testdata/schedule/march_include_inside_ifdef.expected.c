@@ -30,18 +30,18 @@
 #define PARACODEX_BARE 1
 /* Whether target regions run on a device: asked once, by running one. */
 static int paracodex_on_device(void) {
-  static int known = -1;
-  int on;
+  static int pcx_known = -1;
+  int pcx_on;
 #pragma omp atomic read
-  on = known;
-  if (on < 0) {
-    on = 0;
-#pragma omp target map(from : on)
-    on = !omp_is_initial_device();
+  pcx_on = pcx_known;
+  if (pcx_on < 0) {
+    pcx_on = 0;
+#pragma omp target map(from : pcx_on)
+    pcx_on = !omp_is_initial_device();
 #pragma omp atomic write
-    known = on;
+    pcx_known = pcx_on;
   }
-  return on;
+  return pcx_on;
 }
 #ifdef PARACODEX_BARE_ON_HOST
 #define PARACODEX_BARE_WANTED() 1

@@ -3,7 +3,7 @@
  * what:   A loop bound reads the variable `pcx_n1` through a macro: the bare
  *         form's own `pcx_n1` would capture it (the grid lost a row).
  *         Marched, in the standard form only.
- * expect: MARCHED, no bare launch: the name `pcx_n1` is taken (through a macro)
+ * expect: MARCHED, no bare launch: the name `pcx_n1` is taken
  */
 #include <stdio.h>
 #include <stdlib.h>

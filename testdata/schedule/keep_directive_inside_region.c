@@ -1,10 +1,10 @@
 /*
- * case:   march_not_bare_directive_inside
+ * case:   keep_directive_inside_region
  * what:   A bound macro is redefined between the pragma and the loops. The
  *         bare grid, sized in front of the pragma, would see the old value
  *         (it wrote 8 x 8 points per plane where the loops have 4 x 4).
- *         Marched, in the standard form only.
- * expect: MARCHED, no bare launch: a preprocessor line lies inside the region
+ *         The march moves reads ahead of the body too. Kept.
+ * expect: KEPT a preprocessor line lies inside the region
  */
 #include <stdio.h>
 #include <stdlib.h>
