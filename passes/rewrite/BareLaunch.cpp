@@ -53,7 +53,7 @@ constexpr const char *BareMacros[] = {"PARACODEX_BARE", "PARACODEX_BARE_WANTED",
 
 bool definesMacro(const ASTContext &Ctx, llvm::StringRef Name) {
   auto Known = Ctx.Idents.find(Name);
-  return Known != Ctx.Idents.end() && Known->getValue()->hasMacroDefinition();
+  return Known != Ctx.Idents.end() && Known->getValue()->hadMacroDefinition();
 }
 
 /// Why the file's own macros stand in the way of bareLaunchMacroText's,

@@ -16,8 +16,14 @@ bool nameTaken(llvm::StringRef Name, const clang::OMPExecutableDirective &D,
                const clang::Stmt *Nest, ByteRange Range, const SourceText &Text) {
   if (!Text.identifierOffsets(Range, Name).empty())
     return true;
-  auto Known = Text.context().Idents.find(Name);
-  if (Known != Text.context().Idents.end() && Known->getValue()->hasMacroDefinition())
+  // A macro of that name, even one #undef'd before the end of the file;
+  // a file-scope declaration (a typedef a macro's expansion names, say).
+  clang::ASTContext &Ctx = Text.context();
+  auto Known = Ctx.Idents.find(Name);
+  if (Known != Ctx.Idents.end() && Known->getValue()->hadMacroDefinition())
+    return true;
+  if (Known != Ctx.Idents.end() &&
+      !Ctx.getTranslationUnitDecl()->lookup(clang::DeclarationName(Known->getValue())).empty())
     return true;
   std::vector<const clang::DeclRefExpr *> Refs = collectNodes<clang::DeclRefExpr>(Nest);
   for (const clang::OMPClause *C : D.clauses())

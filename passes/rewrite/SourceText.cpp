@@ -5,6 +5,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -273,7 +274,10 @@ unsigned afterIncludes(const SourceText &Text) {
       Next = Code.find('\n', Next);
       if (Next == llvm::StringRef::npos)
         break;
-    } while (Next > Line && Code[Next - 1] == '\\' && ++Next);
+    } while (Next > Line &&
+             (Code[Next - 1] == '\\' || (Next > Line + 1 && Code[Next - 1] == '\r' &&
+                                          Code[Next - 2] == '\\')) &&
+             ++Next);
     const unsigned End = Next == llvm::StringRef::npos ? Code.size() : Next + 1;
     llvm::StringRef This = Code.slice(Line, End);
     llvm::StringRef Trimmed = This.ltrim(" \t");
@@ -297,9 +301,19 @@ unsigned afterIncludes(const SourceText &Text) {
     }
     if (Directive) {
       llvm::StringRef Name = Trimmed.drop_front().ltrim(" \t");
-      if (Name.starts_with("if")) { // if, ifdef, ifndef
+      // `begin declare variant` / `declare target` ... `end ...` scopes a
+      // host build may skip count as conditionals.
+      llvm::StringRef Omp = Name.starts_with("pragma")
+                                ? Name.drop_front(6).ltrim(" \t")
+                                : llvm::StringRef();
+      bool OmpBegin = Omp.starts_with("omp") &&
+                      (Omp.contains("begin declare") ||
+                       (Omp.contains("declare target") && !Omp.contains("(") &&
+                        !Omp.contains("end declare")));
+      bool OmpEnd = Omp.starts_with("omp") && Omp.contains("end declare");
+      if (Name.starts_with("if") || OmpBegin) { // if, ifdef, ifndef
         ++Depth;
-      } else if (Name.starts_with("endif")) {
+      } else if (Name.starts_with("endif") || OmpEnd) {
         if (Depth > 0 && --Depth == 0 && Pending)
           At = End, Pending = false;
       } else if (Name.starts_with("include") || Name.starts_with("import") ||
@@ -316,6 +330,17 @@ unsigned afterIncludes(const SourceText &Text) {
   }
   if (Pending)
     At = std::max(At, Inside);
+  // A requires directive the text scan cannot read (`_Pragma`, a comment
+  // before it, a digraph): the AST knows where it is.
+  const clang::SourceManager &SM = Text.sourceManager();
+  for (const clang::Decl *D : Text.context().getTranslationUnitDecl()->decls())
+    if (llvm::isa<clang::OMPRequiresDecl>(D)) {
+      clang::SourceLocation End = SM.getExpansionRange(D->getEndLoc()).getEnd();
+      if (End.isValid() && SM.isInMainFile(End)) {
+        size_t Eol = Code.find('\n', SM.getFileOffset(End));
+        At = std::max<unsigned>(At, Eol == llvm::StringRef::npos ? Code.size() : Eol + 1);
+      }
+    }
   return At;
 }
 

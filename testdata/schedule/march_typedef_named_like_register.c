@@ -1,0 +1,32 @@
+/*
+ * case:   march_typedef_named_like_register
+ * what:   A typedef named `u_0_0_1`, used through a macro in the body: the
+ *         register of that name takes another (the typedef was hidden: exit 3).
+ * expect: MARCHED
+ */
+#include <stdio.h>
+#include <stdlib.h>
+typedef double u_0_0_1;
+#define ONE ((u_0_0_1)1)
+static void f(const double *restrict u, double *restrict out, int n)
+{
+#pragma omp target teams distribute parallel for collapse(3) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n])
+  for (int k = 1; k < n - 1; k++)
+    for (int j = 0; j < n; j++)
+      for (int i = 0; i < n; i++)
+        out[(k * n + j) * n + i] = u[((k - 1) * n + j) * n + i] + u[((k + 1) * n + j) * n + i] + ONE;
+}
+
+int main(void)
+{
+  int n = 10;
+  double *u = malloc(n * n * n * sizeof(double)), *out = calloc(n * n * n, sizeof(double));
+  for (int p = 0; p < n * n * n; p++)
+    u[p] = p % 7;
+  f(u, out, n);
+  double s = 0;
+  for (int p = 0; p < n * n * n; p++)
+    s += out[p] * (p % 13 + 1);
+  printf("%.17g\n", s);
+  return 0;
+}
