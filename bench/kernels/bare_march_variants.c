@@ -576,24 +576,9 @@
         }                                                                                      \
     }
 
-/* Bare, a block covering 32 (i1) x 4 (i2) columns: the rows beside a
- * thread's own are mostly read by its own block (L1). */
-#define BARE_TILE(NAME, ARGS, COLUMN, ...)                                                     \
-    static void NAME(ARGS)                                                                     \
-    {                                                                                          \
-        int t1 = (n1 - 2 + 31) / 32, nb = t1 * ((n2 - 2 + 3) / 4);                             \
-        PRAGMA(omp target teams ompx_bare num_teams(nb) thread_limit(128) firstprivate(__VA_ARGS__, n1, n2, n3, t1, nb)) \
-        for (int b = ompx_block_id_x(); b < nb; b += ompx_grid_dim_x()) {                      \
-            int l = ompx_thread_id_x();                                                        \
-            int i2 = (b / t1) * 4 + l / 32 + 1, i1 = (b % t1) * 32 + l % 32 + 1;               \
-            if (i1 < n1 - 1 && i2 < n2 - 1) {                                                  \
-                COLUMN                                                                         \
-            }                                                                                  \
-        }                                                                                      \
-    }
-
-/* Bare, tiles of TX (i1) x TY (i2) columns, TX * TY threads a block
- * (session 13: which tile fuse should write). */
+/* Bare, tiles of TX (i1) x TY (i2) columns, TX * TY threads a block: the
+ * rows beside a thread's own are mostly read by its own block (L1). 32 x 4
+ * since session 12; session 13 asks which tile fuse should write. */
 #define BARE_TILE_XY(NAME, TX, TY, ARGS, COLUMN, ...)                                          \
     static void NAME(ARGS)                                                                     \
     {                                                                                          \
@@ -638,9 +623,9 @@ MARCH(bv_psinv_march, PSINV_ARGS, PSINV_COLUMN)
 MANUAL(bv_psinv_manual, PSINV_ARGS, PSINV_COLUMN)
 BARE(bv_psinv_bare, PSINV_ARGS, PSINV_COLUMN, r, u, c0, c1, c2)
 BARE(bv_psinv_psum, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
-BARE_TILE(bv_psinv_tile, PSINV_ARGS, PSINV_COLUMN, r, u, c0, c1, c2)
-BARE_TILE(bv_psinv_psum_tile, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
-BARE_TILE(bv_resid_psum_tile, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
+BARE_TILE_XY(bv_psinv_tile, 32, 4, PSINV_ARGS, PSINV_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_psinv_psum_tile, 32, 4, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
+BARE_TILE_XY(bv_resid_psum_tile, 32, 4, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
 BARE_SAFE(bv_resid_psum_safe, RESID_ARGS, RESID_PSUM_COLUMN, u, v, r, a0, a2, a3)
 BARE_SAFE(bv_psinv_psum_safe, PSINV_ARGS, PSINV_PSUM_COLUMN, r, u, c0, c1, c2)
 BARE_SAFE(bv_psinv_fuse_safe, PSINV_ARGS, PSINV_FUSE_COLUMN, r, u, c0, c1, c2)

@@ -182,12 +182,8 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   auto Nest = Text.statementRange(R.Loops[0].Stmt);
   if (!Whole || !Nest)
     return notBare("the region is partly inside a macro body");
-  // The grid is computed in front of the region's `#pragma`: a macro its
-  // loops use, redefined between the pragma and the loops, would give the
-  // grid and the loops different bounds.
-  if (directiveLineIn(Text, Whole->Begin, Nest->End))
-    return notBare("a preprocessor line lies inside the region: the grid, sized in front of "
-                   "it, could see other macros than its loops");
+  // (A preprocessor line inside the region, which would give the grid and
+  // the loops different macros, has already stopped addPlaneMarch.)
   for (llvm::StringRef Name : ReservedNames)
     if (nameTaken(Name, *D, R.Loops[0].Stmt, {Whole->Begin, Nest->End}, Text))
       return notBare("the name `" + Name.str() + "` is taken");
@@ -213,8 +209,8 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   Out += "int pcx_n1 = (int)" + Points + ", pcx_n2 = (int)" + Rows + ", pcx_g1 = (pcx_n1 + " +
          TX1 + ") / " + TX + ", pcx_blocks = pcx_g1 * ((pcx_n2 + " + TY1 + ") / " + TY + ");\n";
   Out += "#pragma omp target teams ompx_bare num_teams(PARACODEX_BARE_TEAMS(pcx_blocks)) "
-         "thread_limit(PARACODEX_BARE_THREADS(" + B + ")) firstprivate(pcx_n1, pcx_n2, pcx_g1, pcx_blocks)" + Kept +
-         "\n";
+         "thread_limit(PARACODEX_BARE_THREADS(" + B +
+         ")) firstprivate(pcx_n1, pcx_n2, pcx_g1, pcx_blocks)" + Kept + "\n";
   Out += "{\n";
   Out += "// on the GPU: block b, thread l takes column ((b / g1) * " + TY + " + l / " + TX +
          ", (b % g1) * " + TX + " + l % " + TX + "); run on the host, team 0 takes every column\n";

@@ -62,9 +62,9 @@ inline constexpr unsigned BareBlockThreads = BareTileColumns * BareTileRows;
 /// loops' variables in scope. Fails, with the reason, when the grid cannot
 /// be computed on the host exactly as the region would compute its loops
 /// (a bound that reads a global, a loop variable of a type other than a
-/// signed integer, a preprocessor line between the pragma and the loops,
-/// a name the bare form declares used by the region, a clause a `target
-/// teams` region cannot carry...). Of the region's clauses, `default(none)`
+/// signed integer, a name the bare form declares used by the region, a
+/// clause a `target teams` region cannot carry...; a preprocessor line
+/// inside the region stops the march before it gets here). Of the region's clauses, `default(none)`
 /// and `default(shared)` are left off (they restate its data-sharing;
 /// clang 19 crashes on default(none) beside ompx_bare), `if(parallel:)`
 /// and `if(simd:)` too (they only say how many threads run), and `if(c)`

@@ -555,7 +555,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   // measured on the H200 for NAS MG's resid (bench/kernels/
   // bare_march_variants.c, 32x4 tiles, ncu), 1.224 ms with the loads under
   // `if (i3 == 1)` inside the loop against 0.982 ms peeled (psinv 1.332
-  // against 1.382, bench/results/2026-12-03-h200-session13/).
+  // against 1.382; bench/results/2026-12-03-h200-session13-tiles/variants-2/).
   std::string Prologue;
   for (Column *C : Cached)
     for (int64_t P = C->Min; P < C->Max; ++P)

@@ -285,13 +285,13 @@ unsigned afterIncludes(const SourceText &Text) {
     // Block comments that span lines hide what they hold; a `/*` inside a
     // string or character literal opens none.
     for (size_t K = 0; K < This.size(); ++K) {
-      char C = This[K], Next = K + 1 < This.size() ? This[K + 1] : '\0';
+      char C = This[K], After = K + 1 < This.size() ? This[K + 1] : '\0';
       if (InComment) {
-        if (C == '*' && Next == '/')
+        if (C == '*' && After == '/')
           InComment = false, ++K;
-      } else if (C == '/' && Next == '/') {
+      } else if (C == '/' && After == '/') {
         break;
-      } else if (C == '/' && Next == '*') {
+      } else if (C == '/' && After == '*') {
         InComment = true, ++K;
       } else if (C == '"' || C == '\'') {
         for (++K; K < This.size() && This[K] != C; ++K)
@@ -301,25 +301,23 @@ unsigned afterIncludes(const SourceText &Text) {
     }
     if (Directive) {
       llvm::StringRef Name = Trimmed.drop_front().ltrim(" \t");
-      // `begin declare variant` / `declare target` ... `end ...` scopes a
-      // host build may skip count as conditionals.
-      llvm::StringRef Omp = Name.starts_with("pragma")
-                                ? Name.drop_front(6).ltrim(" \t")
-                                : llvm::StringRef();
-      bool OmpBegin = Omp.starts_with("omp") &&
-                      (Omp.contains("begin declare") ||
-                       (Omp.contains("declare target") && !Omp.contains("(") &&
-                        !Omp.contains("end declare")));
-      bool OmpEnd = Omp.starts_with("omp") && Omp.contains("end declare");
-      if (Name.starts_with("if") || OmpBegin) { // if, ifdef, ifndef
+      // The text after `#pragma omp`, when the line is one. `begin declare
+      // variant` / `declare target` ... `end ...` scopes, which a host
+      // build may skip, count as conditionals.
+      llvm::StringRef Omp = Name.starts_with("pragma") ? Name.drop_front(6).ltrim(" \t")
+                                                       : llvm::StringRef();
+      if (!Omp.consume_front("omp"))
+        Omp = "";
+      bool OmpEnd = Omp.contains("end declare");
+      bool OmpBegin = !OmpEnd && (Omp.contains("begin declare") ||
+                                  (Omp.contains("declare target") && !Omp.contains("(")));
+      if (Name.starts_with("if") || OmpBegin) { // #if, #ifdef, #ifndef
         ++Depth;
       } else if (Name.starts_with("endif") || OmpEnd) {
         if (Depth > 0 && --Depth == 0 && Pending)
           At = End, Pending = false;
       } else if (Name.starts_with("include") || Name.starts_with("import") ||
-                 (Name.starts_with("pragma") &&
-                  Name.drop_front(6).ltrim(" \t").starts_with("omp") &&
-                  Name.contains("requires"))) {
+                 Omp.contains("requires")) {
         if (Depth == 0)
           At = End;
         else
