@@ -12,7 +12,7 @@
 #              on: GPU`), times kernels with ncu, and writes
 #              OUT/summary.json (bench/summarize_fast_fused.py) and the plot.
 # Programs:
-#   mg_{unfused,inline,march,march_always,march_nomerge,march_ch32,march_ch128,march_prefetch}
+#   mg_{unfused,inline,march,march_always,march_nomerge,march_ch32,march_ch128,march_prefetch,march_runs}
 #       nas_mg/mg.c: unfused; fused with --schedule=keep (inline collapse(3));
 #       fused (plane march where the plane has 262144 points or more, the
 #       fused form below); the march at every size (--march-min-plane=0); the march with
@@ -50,7 +50,9 @@ build)
   # Session 13: the march with its prefetch (each step loads the next
   # step's newest plane), now that the bare launch has registers to spare.
   "$pcx" fuse "$here/nas_mg/mg.c" --march-prefetch -o "$src/mg_march_prefetch.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
-  for v in unfused inline march march_always march_nomerge march_ch32 march_ch128 march_prefetch; do
+  # Session 14: the bare launch in runs of planes, as many as the grid wants.
+  "$pcx" fuse "$here/nas_mg/mg.c" --march-runs -o "$src/mg_march_runs.c" -- -fopenmp -I"$here/nas_mg" 2>> "$out/fuse_mg_march.log" || exit 1
+  for v in unfused inline march march_always march_nomerge march_ch32 march_ch128 march_prefetch march_runs; do
     $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
   done
   # ParaCodex's MG, classes B and C, unfused and fused.
@@ -86,6 +88,8 @@ build)
   $cc "$here/bench/kernels/row_team_variants.c" -o "$out/row_team_variants" || exit 1
   # Session 12: the march's registers: standard, manual teams, bare launch, pair sums.
   $cc "$here/bench/kernels/bare_march_variants.c" -o "$out/bare_march_variants" || exit 1
+  # Session 14: what holds psinv (runs over i3, corners kept or exchanged).
+  $cc -I"$here/bench/kernels" "$here/bench/kernels/psinv_limit_variants.c" -o "$out/psinv_limit_variants" || exit 1
   ls -la "$out"
   ;;
 run)
@@ -93,7 +97,9 @@ run)
   # on request: tiles (march_tile_variants), pcmgtimers (ParaCodex's MG with its timers),
   # rows (row_team_variants, with the march's kernels from march_tile_variants for reference),
   # bare (bare_march_variants: the march under a bare launch, with pair sums),
-  # stalls (ncu warp-state, occupancy and memory sections of the march and the CUDA resid).
+  # stalls (ncu warp-state, occupancy and memory sections of the march and the CUDA resid),
+  # plimit (psinv_limit_variants: kernel times and metrics, then ncu sections of
+  # psinv and resid, there and in mg_march).
   # PCX_MG_VARIANTS limits the nas_mg variants of mg, mgbench and mgncu (default: all).
   # Everything lands in OUT and in OUT.tar.gz (one file comes back easily).
   shift 2
@@ -121,7 +127,7 @@ run)
     echo "phase $phase start=$(date +%s)" >> "$log"
     case $phase in
     mg)  # NAS MG: class C three times, class B once, for unfused, fused (march), inline
-      for v in $(only "unfused march march_always march_nomerge inline"); do
+      for v in $(only "unfused march march_always march_nomerge inline march_runs"); do
         counted "mg_$v class=C" mg_$v C
         for rep in 1 2 3; do
           timeout 200 "$launch" mg_$v C > "$out/mg_${v}_C.$rep.txt" 2>&1
@@ -131,12 +137,12 @@ run)
         echo "mg_$v class=B rep=1 rc=$?" >> "$log"
       done ;;
     mgbench)  # the four routines at 512^3 (wall medians and checksums) for every variant
-      for v in $(only "unfused march inline march_always march_prefetch"); do
+      for v in $(only "unfused march inline march_always march_prefetch march_runs"); do
         timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
         echo "bench mg_$v rc=$?" >> "$log"
       done ;;
     mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
-      for v in $(only "unfused march inline march_always march_prefetch"); do
+      for v in $(only "unfused march inline march_always march_prefetch march_runs"); do
         [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
           --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
           "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
@@ -196,6 +202,22 @@ run)
         --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread,l1tex__t_sector_hit_rate.pct,sm__warps_active.avg.pct_of_peak_sustained_active \
         "$launch" bare_march_variants 512 2 > "$out/ncu_bare.csv" 2>/dev/null
       echo "ncu bare rc=$?" >> "$log" ;;
+    plimit)  # what holds psinv: runs, corners in registers or from lanes (psinv_limit_variants)
+      timeout 200 "$launch" psinv_limit_variants 512 20 > "$out/plimit.txt" 2>&1
+      echo "plimit rc=$?" >> "$log"
+      [ -n "$ncu" ] && timeout 250 "$ncu" --csv --clock-control none -k regex:'pl_' \
+        --metrics gpu__time_duration.sum,dram__bytes_read.sum,dram__bytes_write.sum,launch__registers_per_thread,l1tex__t_sector_hit_rate.pct,lts__t_sector_hit_rate.pct,sm__warps_active.avg.pct_of_peak_sustained_active,launch__waves_per_multiprocessor,launch__occupancy_limit_registers,smsp__inst_executed.sum \
+        "$launch" psinv_limit_variants 512 2 > "$out/ncu_plimit.csv" 2>/dev/null
+      echo "ncu plimit rc=$?" >> "$log"
+      sections="--section SpeedOfLight --section MemoryWorkloadAnalysis --section WarpStateStats --section Occupancy --section LaunchStats --section SchedulerStats --section SourceCounters"
+      [ -n "$ncu" ] && timeout 200 "$ncu" --csv --page details --clock-control none \
+        -k regex:'pl_(psinv_c1|psinv_c8|psinv_shfl_c1|resid_c1)_l' $sections \
+        "$launch" psinv_limit_variants 512 1 > "$out/ncu_plimit_sections.csv" 2>/dev/null
+      echo "ncu plimit sections rc=$?" >> "$log"
+      [ -n "$ncu" ] && timeout 200 "$ncu" --csv --page details --clock-control none \
+        -k regex:'_(resid|psinv)_l' -c 8 $sections \
+        "$launch" mg_march --bench 512 1 > "$out/ncu_march_sections.csv" 2>/dev/null
+      echo "ncu march sections rc=$?" >> "$log" ;;
     pcmgtimers)  # ParaCodex's MG class C with its own section timers (timer.flag)
       tdir=$(mktemp -d); touch "$tdir/timer.flag"
       for v in orig fused; do

@@ -23,7 +23,8 @@ import struct
 import sys
 import zlib
 
-MG_VARIANTS = ["unfused", "inline", "march", "march_always", "march_nomerge", "march_ch32", "march_ch128"]
+MG_VARIANTS = ["unfused", "inline", "march", "march_always", "march_nomerge", "march_ch32", "march_ch128",
+               "march_runs"]
 ROUTINES = ["resid", "psinv", "rprj3", "interp"]
 KERNEL = re.compile(r"__omp_offloading_[0-9a-f]+_[0-9a-f]+_(\w+?)_l(\d+)")
 

@@ -13,7 +13,9 @@
 #                                    run, from DIR (--results-from), into DIR/*.txt
 #
 # What runs: the four fused MG routines against mg.c (function mode, with
-# compute-sanitizer memcheck and racecheck); every mutant of
+# compute-sanitizer memcheck and racecheck), fused as fuse does by default
+# and with --march-runs (the bare launch in runs of planes, runs of 2 planes
+# or more so that the harness's small grids take many); every mutant of
 # testdata/verify/mutants (the same, one seed); and the whole MG program,
 # unfused against fused, classes S, W, A, B and C (program mode).
 set -u
@@ -28,6 +30,10 @@ classes='S W A B C'
 verify_routines() {
   "$pcx" verify --reference=nas_mg/mg.c --optimized=build/nas_mg/mg_fused.c --device=gpu \
     --sanitize --extent "$extents" "$@" -- -Inas_mg nas_mg/randdp.c
+}
+verify_routines_runs() {
+  "$pcx" verify --reference=nas_mg/mg.c --optimized=build/nas_mg/mg_fused_runs.c --device=gpu \
+    --sanitize --extent "$extents" "$@" -- -Inas_mg nas_mg/randdp.c -DPARACODEX_BARE_MIN_RUN=2
 }
 # verify_mutant NAME MODE_FLAG
 verify_mutant() {
@@ -48,6 +54,8 @@ case ${1:-} in
 prepare)
   rm -rf gpu-bundle/verify && mkdir -p gpu-bundle/verify/mutants
   verify_routines --emit-harness gpu-bundle/verify/mg_routines || exit 1
+  "$pcx" fuse nas_mg/mg.c --march-runs -o build/nas_mg/mg_fused_runs.c -- -fopenmp -Inas_mg || exit 1
+  verify_routines_runs --emit-harness gpu-bundle/verify/mg_routines_runs || exit 1
   for m in $(mutants); do
     [ -f "build/nas_mg/mutants/$m.c" ] || { echo "build/nas_mg/mutants/$m.c: run ctest -R verify.Mutants first" >&2; exit 1; }
     verify_mutant "$m" --emit-harness "gpu-bundle/verify/mutants/$m" || exit 1
@@ -62,7 +70,8 @@ run)
   # Within one device call (10 minutes): each script gets at most 240 s, and
   # none starts after 420 s.
   begin=$(date +%s)
-  for script in gpu-bundle/verify/mg_routines/run.sh gpu-bundle/verify/program/run.sh \
+  for script in gpu-bundle/verify/mg_routines/run.sh gpu-bundle/verify/mg_routines_runs/run.sh \
+                gpu-bundle/verify/program/run.sh \
                 gpu-bundle/verify/mutants/*/run.sh; do
     start=$(date +%s)
     if [ $((start - begin)) -gt 420 ]; then echo "$(dirname "$script"): skipped (time)" >> "$out/times.txt"; continue; fi
@@ -78,6 +87,10 @@ report)
   dir=${2:?usage: verify_gpu.sh report DIR}
   : > "$dir/exits.txt"
   verify_routines --results-from="$dir/mg_routines" > "$dir/mg_routines.txt"; echo "mg_routines: exit $?" | tee -a "$dir/exits.txt"
+  if [ -d "$dir/mg_routines_runs" ]; then
+    verify_routines_runs --results-from="$dir/mg_routines_runs" > "$dir/mg_routines_runs.txt"
+    echo "mg_routines_runs: exit $?" | tee -a "$dir/exits.txt"
+  fi
   for m in $(mutants); do
     verify_mutant "$m" --results-from="$dir/mutants/$m" > "$dir/mutant_$m.txt"
     echo "mutant $m: exit $?" | tee -a "$dir/exits.txt"

@@ -32,10 +32,11 @@ static cl::opt<std::string> TuneFile(cl::Positional, cl::desc("<file.c>"), cl::s
                                      cl::cat(tuneCategory()));
 static cl::list<std::string> Schedules(
     "schedules",
-    cl::desc("Schedules to try (default keep,march,march@0,march:32,march:128): keep (the "
-             "fused shape), march (plane march, whole loop per thread, where the plane has "
-             "262144 points or more), march:N (runs of N planes); @P sets that minimum plane "
-             "(march@0: marched at every size)"),
+    cl::desc("Schedules to try (default keep,march,march:runs,march@0,march:32,march:128): "
+             "keep (the fused shape), march (plane march, whole loop per thread, where the "
+             "plane has 262144 points or more), march:runs (its bare launch in runs of planes, "
+             "as many as the grid wants), march:N (runs of N planes); @P sets that minimum "
+             "plane (march@0: marched at every size)"),
     cl::CommaSeparated, cl::value_desc("list"), cl::sub(TuneSubcommand), cl::cat(tuneCategory()));
 static cl::opt<std::string> TuneRun("run",
                                     cl::desc("How to run the program ({exe} is the binary; "
@@ -115,10 +116,14 @@ llvm::Expected<FuseOptions> optionsFor(const std::string &Label) {
     Shape = "";
   if (Shape == "march")
     return O;
+  if (Shape == "march:runs") {
+    O.MarchRuns = true;
+    return O;
+  }
   if (Shape.consume_front("march:") && !Shape.getAsInteger(10, O.MarchChunk) && O.MarchChunk > 0)
     return O;
   return llvm::createStringError(std::errc::invalid_argument,
-                                 "unknown schedule '%s' (keep, march or march:N, each march "
+                                 "unknown schedule '%s' (keep, march, march:N or march:runs, each march "
                                  "with @P for its minimum plane)",
                                  Label.c_str());
 }
@@ -204,7 +209,7 @@ int runTune(const CompileSettings &DashDash) {
 
   std::vector<std::string> Labels(Schedules.begin(), Schedules.end());
   if (Labels.empty())
-    Labels = {"keep", "march", "march@0", "march:32", "march:128"};
+    Labels = {"keep", "march", "march:runs", "march@0", "march:32", "march:128"};
   std::vector<Variant> Variants;
   for (const std::string &Label : Labels) {
     auto Options = optionsFor(Label);

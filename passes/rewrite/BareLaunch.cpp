@@ -44,16 +44,33 @@ std::optional<std::string> boundsDifferOnDevice(const ForStmt *For, const VarDec
 }
 
 /// The names the bare form declares around the region's own text.
-constexpr const char *ReservedNames[] = {"pcx_host", "pcx_b",  "pcx_l",  "pcx_le",
-                                         "pcx_n1",   "pcx_n2", "pcx_g1", "pcx_blocks"};
+constexpr const char *ReservedNames[] = {"pcx_host", "pcx_b",     "pcx_l",   "pcx_le",
+                                         "pcx_n1",   "pcx_n2",    "pcx_g1",  "pcx_blocks",
+                                         "pcx_tiles", "pcx_t",    "pcx_run", "pcx_len",
+                                         "pcx_runs"};
 
 /// The macros of bareLaunchMacroText; the last one marks the block as ours.
 constexpr const char *BareMacros[] = {"PARACODEX_BARE", "PARACODEX_BARE_WANTED",
                                       "PARACODEX_BARE_TEAMS"};
 
+/// The names bareLaunchMacroText defines or uses inside its function.
+constexpr const char *BareFunctionNames[] = {"paracodex_on_device", "pcx_known", "pcx_on"};
+
+/// The macro of bareRunsMacroText, which marks its block, the function it
+/// calls, and the names that function uses.
+constexpr const char *BareRunsMacro = "PARACODEX_BARE_RUNS";
+constexpr const char *BareRunsFunction = "paracodex_bare_runs";
+constexpr const char *BareRunsNames[] = {"pcx_want", "pcx_most", "pcx_planes", "pcx_tiles"};
+
 bool definesMacro(const ASTContext &Ctx, llvm::StringRef Name) {
   auto Known = Ctx.Idents.find(Name);
   return Known != Ctx.Idents.end() && Known->getValue()->hadMacroDefinition();
+}
+
+bool declaresAtFileScope(const ASTContext &Ctx, llvm::StringRef Name) {
+  auto Known = Ctx.Idents.find(Name);
+  return Known != Ctx.Idents.end() &&
+         !Ctx.getTranslationUnitDecl()->lookup(DeclarationName(Known->getValue())).empty();
 }
 
 /// Why the file's own macros stand in the way of bareLaunchMacroText's,
@@ -65,17 +82,41 @@ std::optional<std::string> userDefinesBareMacros(const ASTContext &Ctx) {
     if (definesMacro(Ctx, Name))
       return "the file defines `" + Name.str() + "` itself";
   // The names inside those definitions, which a macro of the file would
-  // rewrite.
-  for (llvm::StringRef Name : {"paracodex_on_device", "pcx_known", "pcx_on"})
+  // rewrite, or a declaration of the file would clash with.
+  for (llvm::StringRef Name : BareFunctionNames) {
     if (definesMacro(Ctx, Name))
       return "the file defines a macro `" + Name.str() + "`, a name fuse's definitions use";
+    if (Name.starts_with("paracodex_") && declaresAtFileScope(Ctx, Name))
+      return "the file declares `" + Name.str() + "`, a name fuse's definitions use";
+  }
+  return std::nullopt;
+}
+
+/// Why the file's own names stand in the way of bareRunsMacroText's, or
+/// nothing: the file has both the macro and the function (ours), or
+/// neither and no macro of a name the function uses.
+std::optional<std::string> userDefinesRunsMacros(const ASTContext &Ctx) {
+  bool Macro = definesMacro(Ctx, BareRunsMacro);
+  bool Function = declaresAtFileScope(Ctx, BareRunsFunction);
+  if (Macro && Function)
+    return std::nullopt;
+  if (Macro || Function)
+    return "the file defines `" + std::string(Macro ? BareRunsMacro : BareRunsFunction) +
+           "` itself";
+  for (llvm::StringRef Name : BareRunsNames)
+    if (definesMacro(Ctx, Name))
+      return "the file defines a macro `" + Name.str() + "`, a name fuse's definitions use";
+  if (definesMacro(Ctx, BareRunsFunction))
+    return "the file defines a macro `" + std::string(BareRunsFunction) +
+           "`, a name fuse's definitions use";
   return std::nullopt;
 }
 
 } // namespace
 
 llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const SourceText &Text,
-                                             const std::string &Column) {
+                                             const std::string &Column,
+                                             const std::optional<BareRuns> &Runs) {
   const auto *D = R.Directive;
   if (!D || R.Loops.size() != 3)
     return notBare("the region is not a three-loop nest");
@@ -190,44 +231,95 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   if (auto Why = userDefinesBareMacros(*Ctx))
     return notBare(*Why);
 
+  // Runs of planes, where the host counts the marched loop's planes as the
+  // region would.
+  const LoopInfo &L3 = R.Loops[0];
+  bool InRuns = false;
+  if (Runs) {
+    std::optional<std::string> Why;
+    if (!L3.BoundsAffine)
+      Why = "the bounds of `" + L3.Name + "` are not affine";
+    else
+      Why = boundsDifferOnDevice(Runs->Loop, Runs->Var, R);
+    if (!Why && !Runs->Chunk)
+      Why = userDefinesRunsMacros(*Ctx);
+    if (Why)
+      return notBare("runs of planes: " + *Why);
+    InRuns = true;
+  }
+
   const std::string Rows = "(" + wideText(L2.Last - L2.Lower + AffineExpr::constant(1)) + ")";
   const std::string Points = "(" + wideText(L1.Last - L1.Lower + AffineExpr::constant(1)) + ")";
+  const std::string Planes = "(" + wideText(L3.Last - L3.Lower + AffineExpr::constant(1)) + ")";
   const std::string B = std::to_string(BareBlockThreads);
   const std::string TX = std::to_string(BareTileColumns), TY = std::to_string(BareTileRows);
   const std::string TX1 = std::to_string(BareTileColumns - 1),
                     TY1 = std::to_string(BareTileRows - 1);
   std::string Out;
   Out += "#if PARACODEX_BARE\n";
-  // The grid: tiles of 32 x 4 columns, g1 of them across a row. Every
-  // count and index fits an int (num_teams is one; at most 2^30 - 1
-  // blocks, so that a block index plus the grid size does not overflow):
-  // 32-bit arithmetic keeps the march's registers down.
+  // The grid: tiles of 32 x 4 columns, g1 of them across a row, times the
+  // runs. Every count and index fits an int (num_teams is one; at most
+  // 2^30 - 1 blocks, so that a block index plus the grid size does not
+  // overflow; a run's planes, first + pcx_run * pcx_len up to its end, lie
+  // below 2^31): 32-bit arithmetic keeps the march's registers down.
   Out += "if (PARACODEX_BARE_WANTED()" + OnlyIf + " && " + Rows + " > 0 && " + Points +
          " > 0 && " + Rows + " <= 2147483647LL - " + TY1 + " && " + Points +
          " <= 2147483647LL - " + TX1 + " && ((" + Rows + " + " + TY1 + ") / " + TY + ") * ((" +
-         Points + " + " + TX1 + ") / " + TX + ") <= 1073741823LL) {\n";
+         Points + " + " + TX1 + ") / " + TX + ") <= 1073741823LL" +
+         (InRuns ? " && " + Planes + " > 0 && " + Planes + " <= 1073741823LL && " +
+                       wideText(L3.Last) + " <= 1073741823LL"
+                 : "") +
+         ") {\n";
+  // The tile (t) a block takes: the block itself, or, in runs, b % tiles
+  // over run b / tiles. Without runs the text is the one measured whole
+  // (its registers change with any of it).
+  const std::string Tile = InRuns ? "pcx_t" : "pcx_b";
+  const std::string Tiles = InRuns ? "pcx_tiles" : "pcx_blocks";
   Out += "int pcx_n1 = (int)" + Points + ", pcx_n2 = (int)" + Rows + ", pcx_g1 = (pcx_n1 + " +
-         TX1 + ") / " + TX + ", pcx_blocks = pcx_g1 * ((pcx_n2 + " + TY1 + ") / " + TY + ");\n";
+         TX1 + ") / " + TX + ", " + Tiles + " = pcx_g1 * ((pcx_n2 + " + TY1 + ") / " + TY +
+         ");\n";
+  std::string Private = "pcx_n1, pcx_n2, pcx_g1, pcx_blocks";
+  if (InRuns) {
+    // pcx_len planes a run, and as many runs as cover the planes (none
+    // empty, so that a run's first plane is one of the loop's).
+    std::string Chosen = Runs->Chunk ? "(int)((" + Planes + " + " +
+                                           std::to_string(Runs->Chunk - 1) + ") / " +
+                                           std::to_string(Runs->Chunk) + ")"
+                                     : "PARACODEX_BARE_RUNS(pcx_tiles, " + Planes + ")";
+    Out += "int pcx_runs = " + Chosen + ";\n";
+    Out += "if (pcx_runs > 1073741823 / pcx_tiles)\npcx_runs = 1073741823 / pcx_tiles;\n";
+    Out += "int pcx_len = (int)((" + Planes + " + pcx_runs - 1) / pcx_runs);\n";
+    Out += "pcx_runs = (int)((" + Planes + " + pcx_len - 1) / pcx_len);\n";
+    Out += "int pcx_blocks = pcx_tiles * pcx_runs;\n";
+    Private = "pcx_n1, pcx_n2, pcx_g1, pcx_tiles, pcx_blocks, pcx_len";
+  }
   Out += "#pragma omp target teams ompx_bare num_teams(PARACODEX_BARE_TEAMS(pcx_blocks)) "
-         "thread_limit(PARACODEX_BARE_THREADS(" + B +
-         ")) firstprivate(pcx_n1, pcx_n2, pcx_g1, pcx_blocks)" + Kept + "\n";
+         "thread_limit(PARACODEX_BARE_THREADS(" + B + ")) firstprivate(" + Private + ")" +
+         Kept + "\n";
   Out += "{\n";
-  Out += "// on the GPU: block b, thread l takes column ((b / g1) * " + TY + " + l / " + TX +
-         ", (b % g1) * " + TX + " + l % " + TX + "); run on the host, team 0 takes every column\n";
+  if (InRuns)
+    Out += "// on the GPU: block b, thread l takes column ((t / g1) * " + TY + " + l / " + TX +
+           ", (t % g1) * " + TX + " + l % " + TX + ") of tile t = b % tiles over run b / tiles "
+           "(pcx_len planes); run on the host, team 0 takes every block\n";
+  else
+    Out += "// on the GPU: block b, thread l takes column ((b / g1) * " + TY + " + l / " + TX +
+           ", (b % g1) * " + TX + " + l % " + TX + "); run on the host, team 0 takes every column\n";
   Out += "int pcx_host = omp_is_initial_device();\n";
   Out += "if (!pcx_host || omp_get_team_num() == 0)\n";
   Out += "for (int pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;\n"
          "pcx_b += pcx_host ? 1 : ompx_grid_dim_x())\n";
   Out += "for (int pcx_l = pcx_host ? 0 : ompx_thread_id_x(), pcx_le = pcx_host ? " + B +
-         " : pcx_l + 1; pcx_l < pcx_le; pcx_l++)\n";
-  Out += "if ((pcx_b / pcx_g1) * " + TY + " + pcx_l / " + TX + " < pcx_n2 && (pcx_b % pcx_g1) * " +
-         TX + " + pcx_l % " + TX + " < pcx_n1) {\n";
-  Out += Types[0] + " " + L2.Name + " = (" + Types[0] + ")(" + wideText(L2.Lower) +
-         " + (pcx_b / pcx_g1) * " + TY + " + pcx_l / " + TX + ");\n";
-  Out += Types[1] + " " + L1.Name + " = (" + Types[1] + ")(" + wideText(L1.Lower) +
-         " + (pcx_b % pcx_g1) * " + TX + " + pcx_l % " + TX + ");\n";
-  Out += Column;
-  Out += "}\n}\n} else\n#endif\n";
+         " : pcx_l + 1; pcx_l < pcx_le; pcx_l++)" + (InRuns ? " {\n" : "\n");
+  if (InRuns)
+    Out += "int pcx_t = pcx_b % pcx_tiles, pcx_run = pcx_b / pcx_tiles;\n";
+  Out += "if ((" + Tile + " / pcx_g1) * " + TY + " + pcx_l / " + TX + " < pcx_n2 && (" + Tile +
+         " % pcx_g1) * " + TX + " + pcx_l % " + TX + " < pcx_n1) {\n";
+  Out += Types[0] + " " + L2.Name + " = (" + Types[0] + ")(" + wideText(L2.Lower) + " + (" +
+         Tile + " / pcx_g1) * " + TY + " + pcx_l / " + TX + ");\n";
+  Out += Types[1] + " " + L1.Name + " = (" + Types[1] + ")(" + wideText(L1.Lower) + " + (" +
+         Tile + " % pcx_g1) * " + TX + " + pcx_l % " + TX + ");\n";
+  Out += InRuns ? Runs->Column : Column;
+  Out += InRuns ? "}\n}\n}\n} else\n#endif\n" : "}\n}\n} else\n#endif\n";
   return Out;
 }
 
@@ -269,8 +361,35 @@ std::string bareLaunchMacroText(const clang::ASTContext &Context) {
       "   (more make libomp warn). */\n"
       "#define PARACODEX_BARE_TEAMS(blocks) (paracodex_on_device() ? (blocks) : 1)\n"
       "#define PARACODEX_BARE_THREADS(threads) (paracodex_on_device() ? (threads) : 1)\n"
+
       "#else\n"
       "#define PARACODEX_BARE 0\n"
+      "#endif\n";
+}
+
+std::string bareRunsMacroText(const clang::ASTContext &Context) {
+  if (definesMacro(Context, BareRunsMacro))
+    return "";
+  return
+      "#if PARACODEX_BARE\n"
+      "/* Runs of planes a bare launch marches, a block for each tile and run:\n"
+      "   blocks enough for about PARACODEX_BARE_BLOCKS (a few waves of a large GPU,\n"
+      "   so that the last one is a small share), runs of PARACODEX_BARE_MIN_RUN\n"
+      "   planes or more (each loads its window afresh). */\n"
+      "#ifndef PARACODEX_BARE_BLOCKS\n"
+      "#define PARACODEX_BARE_BLOCKS 8192\n"
+      "#endif\n"
+      "#ifndef PARACODEX_BARE_MIN_RUN\n"
+      "#define PARACODEX_BARE_MIN_RUN 32\n"
+      "#endif\n"
+      "static int paracodex_bare_runs(long long pcx_tiles, long long pcx_planes) {\n"
+      "  long long pcx_want = (PARACODEX_BARE_BLOCKS + pcx_tiles - 1) / pcx_tiles;\n"
+      "  long long pcx_most = pcx_planes / PARACODEX_BARE_MIN_RUN;\n"
+      "  if (pcx_want > pcx_most)\n"
+      "    pcx_want = pcx_most;\n"
+      "  return pcx_want < 1 ? 1 : pcx_want > 1073741823LL ? 1073741823 : (int)pcx_want;\n"
+      "}\n"
+      "#define PARACODEX_BARE_RUNS(tiles, planes) paracodex_bare_runs((tiles), (planes))\n"
       "#endif\n";
 }
 

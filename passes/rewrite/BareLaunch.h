@@ -39,10 +39,13 @@
 #include "passes/model/RegionModel.h"
 #include "passes/rewrite/FusionEdits.h"
 
+#include <optional>
 #include <string>
 
 namespace clang {
 class ASTContext;
+class ForStmt;
+class VarDecl;
 } // namespace clang
 
 namespace paracodex {
@@ -55,6 +58,26 @@ namespace paracodex {
 /// (DRAM reads 2.19 GB against 2.56 GB); resid 1.222 against 1.227 ms.
 inline constexpr unsigned BareTileColumns = 32, BareTileRows = 4;
 inline constexpr unsigned BareBlockThreads = BareTileColumns * BareTileRows;
+
+/// The bare form marches runs of planes: a block for each tile and run,
+/// block b taking tile b % tiles over run b / tiles. At 512^3 a whole
+/// column per thread makes 2048 blocks, under two waves on an H200 (9
+/// blocks of psinv's 56 registers an SM: the second wave 72% full); runs
+/// leave a smaller last wave. Measured for psinv (bench/kernels/
+/// psinv_limit_variants.c, ncu, two calls): 1.342 / 1.350 ms whole, 1.280 /
+/// 1.301 in 4 runs, 1.288 / 1.305 in 8, 1.288 / 1.311 in 16
+/// (bench/results/2026-12-03-h200-session14-runs/). The number of runs is
+/// chosen when the region runs, from the grid (PARACODEX_BARE_RUNS: blocks
+/// enough for about 8192, runs of at least 32 planes), unless a chunk was
+/// asked for; each run loads its window afresh, as the standard form's
+/// runs do, and every point is computed by the same text.
+struct BareRuns {
+  const clang::ForStmt *Loop = nullptr; ///< the marched loop
+  const clang::VarDecl *Var = nullptr;  ///< its variable
+  unsigned Chunk = 0;                   ///< planes a run; 0: chosen when it runs
+  /// One thread's march over run `pcx_run`, `pcx_len` planes long.
+  std::string Column;
+};
 
 /// The text that goes in front of `{ <standard marched region> }`: the
 /// `#if PARACODEX_BARE` ... `} else` / `#endif` lines above. \p Column is
@@ -69,13 +92,22 @@ inline constexpr unsigned BareBlockThreads = BareTileColumns * BareTileRows;
 /// clang 19 crashes on default(none) beside ompx_bare), `if(parallel:)`
 /// and `if(simd:)` too (they only say how many threads run), and `if(c)`
 /// or `if(target: c)` joins the guard when c has no side effects.
+/// With \p Runs, the launch takes runs of planes; it fails, with the
+/// reason, where the host cannot count the marched loop's planes as the
+/// region does.
 llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const SourceText &Text,
-                                             const std::string &Column);
+                                             const std::string &Column,
+                                             const std::optional<BareRuns> &Runs);
 
 /// The definitions of PARACODEX_BARE, PARACODEX_BARE_WANTED and
 /// PARACODEX_BARE_TEAMS (and the includes they need), to go after the
 /// file's includes; empty when the file holds them already.
 std::string bareLaunchMacroText(const clang::ASTContext &Context);
+
+/// The definition of PARACODEX_BARE_RUNS (the runs of a bare launch that
+/// marches in runs chosen when it runs), to go after bareLaunchMacroText's;
+/// empty when the file holds it already.
+std::string bareRunsMacroText(const clang::ASTContext &Context);
 
 } // namespace paracodex
 

@@ -348,7 +348,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                                  Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt,
                                  Comment ? Comment->Prefetch : Options.MarchPrefetch,
                                  Comment ? Comment->MinPlane : Options.MarchMinPlane,
-                                 Comment ? Comment->Bare : Options.MarchBare);
+                                 Comment ? Comment->Bare : Options.MarchBare,
+                                 Comment ? Comment->Runs : Options.MarchRuns);
       if (!Shape) {
         Record.What = llvm::toString(Shape.takeError());
         if (Fused || Options.Schedule == ScheduleRequest::All)
@@ -359,6 +360,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         return E;
       Edits.NeedsMinPlaneMacro = Edits.NeedsMinPlaneMacro || One.NeedsMinPlaneMacro;
       Edits.NeedsBareMacros = Edits.NeedsBareMacros || One.NeedsBareMacros;
+      Edits.NeedsBareRunsMacro = Edits.NeedsBareRunsMacro || One.NeedsBareRunsMacro;
       Record.Comment = planeMarchComment(*Shape);
       Record.What = "plane-march along `" + Shape->MarchVar + "`" +
                     (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
@@ -369,7 +371,9 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                                            std::to_string(Shape->MinPlane) +
                                            " points (as it was otherwise)"
                                      : std::string()) +
-                    (Shape->Bare ? ", also written as a bare launch for the GPU" : std::string()) +
+                    (Shape->Bare ? std::string(", also written as a bare launch for the GPU") +
+                                       (Shape->Runs ? " in runs of planes" : "")
+                                 : std::string()) +
                     ": " +
                     std::to_string(Shape->Columns) +
                     (Shape->Columns == 1 ? " input column" : " input columns") + " in " +
@@ -381,7 +385,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
     }
   // The macros the marched regions use, after the includes, in one edit.
   std::string Macros = (Edits.NeedsMinPlaneMacro ? minPlaneMacroText(Context) : "") +
-                       (Edits.NeedsBareMacros ? bareLaunchMacroText(Context) : "");
+                       (Edits.NeedsBareMacros ? bareLaunchMacroText(Context) : "") +
+                       (Edits.NeedsBareRunsMacro ? bareRunsMacroText(Context) : "");
   if (!Macros.empty()) {
     unsigned At = afterIncludes(Text);
     clang::tooling::Replacements Local;

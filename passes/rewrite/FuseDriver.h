@@ -48,6 +48,10 @@ struct FuseOptions {
   /// device is present (BareLaunch.h), where the region's comment does not
   /// say.
   bool MarchBare = true;
+  /// Whether that bare launch marches runs of planes, as many as its grid
+  /// wants when it runs (BareLaunch.h), where the region's comment does not
+  /// say.
+  bool MarchRuns = false;
   /// Whether a `target teams loop` that clang would run with one thread
   /// per team becomes `target teams distribute parallel for`
   /// (TeamsLoopExpansion.h).

@@ -29,6 +29,7 @@ struct FusionEdits {
   bool NeedsMinPlaneMacro = false;
   /// A marched region has a bare launch (BareLaunch.h).
   bool NeedsBareMacros = false;
+  bool NeedsBareRunsMacro = false;
   /// Input ranges kept as they are, which formatting must not touch (the
   /// original regions a guarded fusion keeps as its fallback).
   std::vector<ByteRange> Verbatim;

@@ -130,7 +130,7 @@ std::string planeMarchComment(const PlaneMarchShape &Shape) {
          (Shape.Chunk ? " chunk=" + std::to_string(Shape.Chunk) : std::string()) +
          (Shape.Prefetch ? " prefetch" : "") +
          (Shape.MinPlane ? " min-plane=" + std::to_string(Shape.MinPlane) : std::string()) +
-         (Shape.Bare ? " bare" : "") + ")";
+         (Shape.Bare ? " bare" : "") + (Shape.Bare && Shape.Runs ? " runs" : "") + ")";
 }
 
 std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
@@ -159,6 +159,8 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
       C.Prefetch = true;
     else if (W == "bare")
       C.Bare = true;
+    else if (W == "runs")
+      C.Runs = true;
     else if (W.consume_front("min-plane=") && W.getAsInteger(10, C.MinPlane))
       return std::nullopt;
     else if (W.consume_front("chunk=") && W.getAsInteger(10, C.Chunk))
@@ -171,7 +173,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
                                               FusionEdits &Edits, unsigned Chunk,
                                               std::optional<ByteRange> Replaces,
                                               bool Prefetch, unsigned long long MinPlane,
-                                              bool Bare) {
+                                              bool Bare, bool Runs) {
   const auto *D = R.Directive;
   // Combined forms whose collapsed loops are shared out over every thread
   // (`teams loop` asserts even more: its iterations may run concurrently).
@@ -497,10 +499,8 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
 
   std::string LoText = Text.text(*Lo);
   bool SimpleLo = LoText.find_first_of(" +-*/%()") == std::string::npos;
-  std::string Out;
-  Out += Text.text(*H2) + "\n" + Text.text(*H1) + " {\n";
-  // One thread's march, from here to the last brace of the i1 loop.
-  const size_t ColumnBegin = Out.size();
+  const std::string T3 = canonicalSpelling(V3->getType(), Ctx);
+  // The declarations of one thread's registers.
   std::map<std::string, std::vector<std::string>> ByType;
   std::vector<std::string> TypeOrder;
   for (Column *C : Cached) {
@@ -511,14 +511,17 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     if (Prefetch)
       ByType[C->Type].push_back(C->Next);
   }
-  Out += "// input columns rotate in registers as " + L3.Name + " advances: <array>_<offsets>_<s> "
-         "holds plane " + L3.Name + " + (lowest offset) + s" +
-         (Prefetch ? "; <array>_<offsets>_next, the newest plane of the next step" : "") + "\n";
+  std::string Registers = "// input columns rotate in registers as " + L3.Name +
+                          " advances: <array>_<offsets>_<s> holds plane " + L3.Name +
+                          " + (lowest offset) + s" +
+                          (Prefetch ? "; <array>_<offsets>_next, the newest plane of the next step"
+                                    : "") +
+                          "\n";
   for (const std::string &T : TypeOrder) {
-    Out += T + " ";
+    Registers += T + " ";
     for (size_t I = 0; I < ByType[T].size(); ++I)
-      Out += (I ? ", " : "") + ByType[T][I];
-    Out += ";\n";
+      Registers += (I ? ", " : "") + ByType[T][I];
+    Registers += ";\n";
   }
   std::string Header3 = Text.text(*H3);
   if (!Declared) {
@@ -527,26 +530,34 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     if (!Init || Init->Begin < H3->Begin)
       return notMarched(R, "the first value of `" + L3.Name + "` is partly inside a macro body");
     unsigned At = Init->Begin - H3->Begin;
-    Header3 = Header3.substr(0, At) +
-              canonicalSpelling(V3->getType(), Ctx) + " " + Header3.substr(At);
+    Header3 = Header3.substr(0, At) + T3 + " " + Header3.substr(At);
   }
   std::string First = SimpleLo ? LoText : "(" + LoText + ")";
+  // A run of planes starting at `Start` and at most `Length` long: the
+  // loop's own header with its first value moved and its condition cut
+  // short (when the header can be split so).
+  auto Cond3Text = Text.fileRange(For3->getCond() ? For3->getCond()->getSourceRange()
+                                                  : SourceRange());
+  auto Inc3Text = Text.fileRange(For3->getInc() ? For3->getInc()->getSourceRange()
+                                                : SourceRange());
+  bool Splittable = Cond3Text && Inc3Text && L3.BoundsAffine;
+  auto RunHeader = [&](const std::string &Start, const std::string &Length) {
+    return "for (" + T3 + " " + L3.Name + " = " + Start + "; " + Text.text(*Cond3Text) +
+           " && " + L3.Name + " < " + Start + " + " + Length + "; " + Text.text(*Inc3Text) + ")";
+  };
+  std::string RunLoop;
   if (Chunk) {
     // Runs of `Chunk` planes: the run index is collapsed with (i2, i1),
     // and each run starts its window afresh.
-    auto Cond = Text.fileRange(For3->getCond() ? For3->getCond()->getSourceRange() : SourceRange());
-    auto Inc = Text.fileRange(For3->getInc() ? For3->getInc()->getSourceRange() : SourceRange());
-    if (!Cond || !Inc || !L3.BoundsAffine)
+    if (!Splittable)
       return notMarched(R, "the header of `" + L3.Name + "` cannot be split into runs");
     if (InUse("pcx_run"))
       return notMarched(R, "the name `pcx_run` is taken");
     std::string C = std::to_string(Chunk);
     First = "(" + LoText + ") + pcx_run * " + C;
-    Out = "for (long long pcx_run = 0; pcx_run < (" + wideText(L3.Last) + " - " +
-          wideText(L3.Lower) + " + " + C + ") / " + C + "; pcx_run++)\n" + Out;
-    Header3 = "for (" + canonicalSpelling(V3->getType(), Ctx) + " " + L3.Name +
-              " = " + First + "; " + Text.text(*Cond) + " && " + L3.Name + " < " + First + " + " +
-              C + "; " + Text.text(*Inc) + ")";
+    RunLoop = "for (long long pcx_run = 0; pcx_run < (" + wideText(L3.Last) + " - " +
+              wideText(L3.Lower) + " + " + C + ") / " + C + "; pcx_run++)\n";
+    Header3 = RunHeader(First, C);
     First = "(" + First + ")";
   }
   // The window's first planes, loaded when the first step runs and as it
@@ -565,39 +576,49 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
       Prologue += C->Next + " = " + LoadOf(*C, C->Max) + ";\n";
   const Expr *Cond3 = For3->getCond();
   auto Cond3Range = Cond3 ? Text.fileRange(Cond3->getSourceRange()) : std::nullopt;
-  if (Cond3Range && !Cond3->HasSideEffects(Ctx) &&
-      usesSpelledIn(Cond3, V3, *Cond3Range, L3.Name, Text)) {
-    Out += "{\n" + canonicalSpelling(V3->getType(), Ctx) + " " + L3.Name +
-           " = " + First + ";\nif (" + Text.text(*Cond3Range) + ") {\n" + Prologue + "}\n}\n";
-    Out += Header3 + " {\n";
-  } else {
-    Out += Header3 + " {\n";
-    Out += "if (" + L3.Name + " == " + First + ") {\n" + Prologue + "}\n";
-  }
-  if (Prefetch) {
-    // The newest plane was loaded a step ago; the next step's is loaded
-    // now, when there is a next step (the original reads it there), so
-    // that its latency overlaps this step's arithmetic.
-    for (Column *C : Cached)
-      Out += C->Slots.back() + " = " + C->Next + ";\n";
-    Out += "if ((long long)" + L3.Name + " + 1 <= " + wideText(L3.Last) + ") {\n";
-    for (Column *C : Cached)
-      Out += C->Next + " = " + LoadOf(*C, C->Max + 1) + ";\n";
-    Out += "}\n";
-  } else {
-    for (Column *C : Cached)
-      Out += C->Slots.back() + " = " + LoadOf(*C, C->Max) + ";\n";
-  }
-  Out += NewBody;
-  if (!llvm::StringRef(NewBody).rtrim().ends_with(";") &&
-      !llvm::StringRef(NewBody).rtrim().ends_with("}"))
-    Out += ";";
-  Out += "\n";
-  for (Column *C : Cached) {
-    for (size_t K = 0; K + 1 < C->Slots.size(); ++K)
-      Out += C->Slots[K] + " = " + C->Slots[K + 1] + ";\n";
-  }
-  Out += "}\n}";
+  bool Peeled = Cond3Range && !Cond3->HasSideEffects(Ctx) &&
+                usesSpelledIn(Cond3, V3, *Cond3Range, L3.Name, Text);
+  // One thread's march over the planes from `From` (as the header `Header`
+  // counts them), from its registers' declarations to the loop's last
+  // brace.
+  auto MarchText = [&](const std::string &From, const std::string &Header) {
+    std::string M = Registers;
+    if (Peeled) {
+      M += "{\n" + T3 + " " + L3.Name + " = " + From + ";\nif (" + Text.text(*Cond3Range) +
+           ") {\n" + Prologue + "}\n}\n";
+      M += Header + " {\n";
+    } else {
+      M += Header + " {\n";
+      M += "if (" + L3.Name + " == " + From + ") {\n" + Prologue + "}\n";
+    }
+    if (Prefetch) {
+      // The newest plane was loaded a step ago; the next step's is loaded
+      // now, when there is a next step (the original reads it there), so
+      // that its latency overlaps this step's arithmetic.
+      for (Column *C : Cached)
+        M += C->Slots.back() + " = " + C->Next + ";\n";
+      M += "if ((long long)" + L3.Name + " + 1 <= " + wideText(L3.Last) + ") {\n";
+      for (Column *C : Cached)
+        M += C->Next + " = " + LoadOf(*C, C->Max + 1) + ";\n";
+      M += "}\n";
+    } else {
+      for (Column *C : Cached)
+        M += C->Slots.back() + " = " + LoadOf(*C, C->Max) + ";\n";
+    }
+    M += NewBody;
+    if (!llvm::StringRef(NewBody).rtrim().ends_with(";") &&
+        !llvm::StringRef(NewBody).rtrim().ends_with("}"))
+      M += ";";
+    M += "\n";
+    for (Column *C : Cached) {
+      for (size_t K = 0; K + 1 < C->Slots.size(); ++K)
+        M += C->Slots[K] + " = " + C->Slots[K + 1] + ";\n";
+    }
+    M += "}\n";
+    return M;
+  };
+  std::string Out = RunLoop + Text.text(*H2) + "\n" + Text.text(*H1) + " {\n" +
+                    MarchText(First, Header3) + "}";
 
   clang::tooling::Replacements Local;
   unsigned PragmaLine = Text.lineStart(Pragma->Begin);
@@ -613,16 +634,36 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
     Shape.Registers += C->Slots.size();
   Shape.ReadsCached = ReadsCached;
   Shape.MinPlane = MinPlane;
-  // The bare launch (BareLaunch.h) goes in front of the standard march;
-  // runs of planes keep the standard form only.
+  // The bare launch (BareLaunch.h) goes in front of the standard march.
   std::string BarePrefix;
-  if (Bare && Chunk)
-    Shape.NotBare = "runs of planes are marched in the standard form only";
-  else if (Bare) {
-    auto Prefix = bareLaunchPrefix(R, Text, Out.substr(ColumnBegin, Out.size() - 1 - ColumnBegin));
+  if (Bare) {
+    // Asked for runs (or a chunk), the bare form marches runs of planes, a
+    // block per tile and run; how many is chosen when it runs (BareLaunch.h),
+    // or is the chunk's.
+    std::optional<BareRuns> InRuns;
+    if ((Runs || Chunk) && Splittable) {
+      InRuns = BareRuns{L3.Stmt, V3, Chunk};
+      // int arithmetic, as the bare form's grid guards it, and the run's
+      // end tested as an offset: fewer registers, measured in nas_mg
+      // (ptxas, sm_90): psinv 56 and resid 72, against 62 and 64 with the
+      // run's bounds in long long and 56 and 76 with its end spelled out.
+      std::string Start = "(" + LoText + ") + pcx_run * pcx_len";
+      InRuns->Column = MarchText("(" + Start + ")",
+                                 "for (" + T3 + " " + L3.Name + " = " + Start + "; " +
+                                     Text.text(*Cond3Text) + " && " + L3.Name +
+                                     " - pcx_run * pcx_len < (" + LoText + ") + pcx_len; " +
+                                     Text.text(*Inc3Text) + ")");
+    }
+    llvm::Expected<std::string> Prefix =
+        (Runs || Chunk) && !InRuns
+            ? llvm::createStringError(std::errc::invalid_argument,
+                                      "the header of `%s` cannot be split into runs",
+                                      L3.Name.c_str())
+            : bareLaunchPrefix(R, Text, MarchText(First, Header3), InRuns);
     if (Prefix) {
       BarePrefix = *Prefix;
       Shape.Bare = true;
+      Shape.Runs = Runs && !Chunk;
     } else {
       Shape.NotBare = llvm::toString(Prefix.takeError());
     }
@@ -671,6 +712,7 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
   if (llvm::Error E = Edits.add(Local, {{CommentAt.Begin, Nest->End}}, {}))
     return std::move(E);
   Edits.NeedsBareMacros = Edits.NeedsBareMacros || Shape.Bare;
+  Edits.NeedsBareRunsMacro = Edits.NeedsBareRunsMacro || (Shape.Bare && Shape.Runs);
   return Shape;
 }
 

@@ -56,6 +56,9 @@ struct PlaneMarchShape {
   /// The region is also written as a bare launch, taken when a device is
   /// present (BareLaunch.h); NotBare says why not, when one was asked for.
   bool Bare = false;
+  /// The bare form marches runs of planes, as many as its grid wants when
+  /// it runs (BareLaunch.h, BareRuns); a chunk gives runs of its length.
+  bool Runs = false;
   std::string NotBare;
   unsigned Columns = 0;     ///< input columns kept in registers
   unsigned Registers = 0;   ///< scalars those columns take
@@ -64,7 +67,7 @@ struct PlaneMarchShape {
 
 /// The comment fuse writes above a marched region, and reads back:
 /// `// paracodex: schedule(plane-march i3)`, `... chunk=64)`, `... prefetch)`,
-/// `... bare)`.
+/// `... bare)`, `... bare runs)`.
 std::string planeMarchComment(const PlaneMarchShape &Shape);
 
 /// What a `// paracodex: schedule(...)` comment asks for.
@@ -74,6 +77,7 @@ struct ScheduleComment {
   bool Prefetch = false; ///< `prefetch` of a plane march
   unsigned long long MinPlane = 0; ///< `min-plane=N` of a plane march
   bool Bare = false;  ///< `bare` of a plane march
+  bool Runs = false;  ///< `runs` of a plane march
   ByteRange Line;     ///< the comment's line, with its newline
 };
 
@@ -90,13 +94,14 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text, unsi
 /// whose line the new one takes; \p Prefetch as in PlaneMarchShape (it is
 /// dropped when the last value of the marched loop is not affine);
 /// \p MinPlane as in PlaneMarchShape; \p Bare, whether to add the bare
-/// launch (BareLaunch.h) where the region allows one.
+/// launch (BareLaunch.h) where the region allows one; \p Runs, whether
+/// that launch marches runs of planes chosen when it runs.
 llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const SourceText &Text,
                                               FusionEdits &Edits, unsigned Chunk = 0,
                                               std::optional<ByteRange> Replaces = std::nullopt,
                                               bool Prefetch = false,
                                               unsigned long long MinPlane = 0,
-                                              bool Bare = false);
+                                              bool Bare = false, bool Runs = false);
 
 /// The macro a plane-size test calls: PARACODEX_MIN_PLANE(262144LL).
 inline constexpr const char *MinPlaneMacro = "PARACODEX_MIN_PLANE";
