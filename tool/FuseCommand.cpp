@@ -103,10 +103,10 @@ static cl::opt<bool> MarchRuns(
              "of columns and run, as many runs as make about 8192 blocks (runs of 32 planes "
              "or more; -DPARACODEX_BARE_BLOCKS=N, -DPARACODEX_BARE_MIN_RUN=N when building "
              "change both), so that the last wave of blocks is a small share. Default false: "
-             "on the H200 at 512^3 NAS MG's psinv (56 registers, 9 blocks an SM) takes 1.283 "
-             "ms against 1.358 whole, but resid (8 blocks an SM, its waves already full) "
-             "1.052 against 0.989; `tune` can choose it a region at a time. A region's "
-             "comment wins: `runs` in it or not"),
+             "on the H200 at 512^3 NAS MG's psinv (56 registers, 9 blocks an SM) takes 1.260 "
+             "ms against 1.334 whole, but resid (8 blocks an SM, its waves already full) "
+             "1.041 against 0.981; `tune` tries it (march:runs). A region's comment wins: "
+             "`runs` in it or not"),
     cl::init(false), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::opt<bool> MergeCopies(
     "merge-copies",

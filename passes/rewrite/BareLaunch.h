@@ -66,7 +66,10 @@ inline constexpr unsigned BareBlockThreads = BareTileColumns * BareTileRows;
 /// leave a smaller last wave. Measured for psinv (bench/kernels/
 /// psinv_limit_variants.c, ncu, two calls): 1.342 / 1.350 ms whole, 1.280 /
 /// 1.301 in 4 runs, 1.288 / 1.305 in 8, 1.288 / 1.311 in 16
-/// (bench/results/2026-12-03-h200-session14-runs/). The number of runs is
+/// (bench/results/2026-12-03-h200-session14-runs/limits/); as fuse writes it
+/// for nas_mg (--march-runs), psinv 1.260 ms against 1.334 whole, but resid
+/// 1.041 against 0.981 (8 blocks an SM: its waves were full), so runs are
+/// asked for, not the default. The number of runs is
 /// chosen when the region runs, from the grid (PARACODEX_BARE_RUNS: blocks
 /// enough for about 8192, runs of at least 32 planes), unless a chunk was
 /// asked for; each run loads its window afresh, as the standard form's
