@@ -13,7 +13,7 @@ Classes: marched-equal, kept (fuse left the file alone), MISMATCH,
 FUSED_DOES_NOT_COMPILE, CRASH, TOOL_ERROR, ORIGINAL_BAD.
 
 Usage: python3 fuzz/march_fuzz.py --seeds A:B [--paracodex BIN] [-j N] [--keep DIR]
-                                  [--fuse-arg=--march-chunk=N]..."""
+                                  [--fuse-arg=--march-chunk=N] [--fuse-arg=--march-runs]..."""
 import argparse
 import concurrent.futures
 import os
@@ -162,10 +162,13 @@ def one(seed, opts):
             return seed, "TOOL_ERROR", err[-300:], work
         marched = open(os.path.join(work, "marched.c")).read() != open(os.path.join(work, "prog.c")).read()
         outs = []
-        # The marched program twice: its standard form, and its bare launch
-        # taken on the host (-DPARACODEX_BARE_ON_HOST; BareLaunch.h).
-        builds = [("prog.c", [])] + ([("marched.c", []), ("marched.c", ["-DPARACODEX_BARE_ON_HOST"])]
-                                     if marched else [])
+        # The marched program three times: its standard form, its bare launch
+        # taken on the host (-DPARACODEX_BARE_ON_HOST; BareLaunch.h), and
+        # that launch with a run of planes a block where it marches in runs
+        # (--fuse-arg=--march-runs).
+        many_runs = ["-DPARACODEX_BARE_ON_HOST", "-DPARACODEX_BARE_BLOCKS=1000000", "-DPARACODEX_BARE_MIN_RUN=1"]
+        builds = [("prog.c", [])] + ([("marched.c", []), ("marched.c", ["-DPARACODEX_BARE_ON_HOST"]),
+                                      ("marched.c", many_runs)] if marched else [])
         for k, (src, defines) in enumerate(builds):
             # Marched at any size: the fuzzer's grids are far below the plane
             # size from which fuse's output marches by default.

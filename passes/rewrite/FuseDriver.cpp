@@ -1,5 +1,6 @@
 //===- FuseDriver.cpp -----------------------------------------------------===//
 #include "passes/rewrite/FuseDriver.h"
+#include "passes/rewrite/IncludeClash.h"
 
 #include "passes/rewrite/BareLaunch.h"
 
@@ -308,81 +309,108 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
   ProgramModel Program = buildProgramModel(Context);
   SourceText Text(Context);
   FusionEdits Edits;
-  for (const FunctionModel &F : Program.Functions)
-    for (const TargetRegion &R : F.Regions) {
-      if (!R.Directive || inGuardFallback(R, Context, Text))
-        continue;
-      bool Fused = FusedAt.count(History.inputOffset(R.Span.Begin)) > 0;
-      if (!Fused && Options.Schedule != ScheduleRequest::All)
-        continue;
-      MarchRecord Record;
-      Record.InputOffset = History.inputOffset(R.Span.Begin);
-      Record.Fused = Fused;
-      FusionEdits One;
-      // A schedule written in the source (by a user, by `fuse`, by `tune`)
-      // wins over the options.
-      std::optional<ScheduleComment> Comment = scheduleCommentAbove(Text, R.Span.Begin);
-      if (Comment && Comment->Keep) {
-        Record.What = "the region keeps its shape: its comment says `schedule(keep)`";
-        if (Fused || Options.Schedule == ScheduleRequest::All)
-          Outcome.NotMarched.push_back(std::move(Record));
-        continue;
-      }
-      if (!R.Reductions.empty()) {
-        // A sum gets the two-level schedule (TwoLevelReduction.h).
-        if (llvm::Error E = addTwoLevelReduction(R, Text, One)) {
-          Record.What = llvm::toString(std::move(E));
+  // Why no region may take the bare launch (the includes it needs would
+  // clash with the file's names: IncludeClash.h); found after a first pass
+  // that wanted them, which is then done again without.
+  std::optional<std::string> NoBare;
+  const size_t MarchedBefore = Outcome.Marched.size(),
+               NotMarchedBefore = Outcome.NotMarched.size();
+  // At most twice: a second time without the bare launch when its includes
+  // would clash.
+  while (true) {
+    for (const FunctionModel &F : Program.Functions)
+      for (const TargetRegion &R : F.Regions) {
+        if (!R.Directive || inGuardFallback(R, Context, Text))
+          continue;
+        bool Fused = FusedAt.count(History.inputOffset(R.Span.Begin)) > 0;
+        if (!Fused && Options.Schedule != ScheduleRequest::All)
+          continue;
+        MarchRecord Record;
+        Record.InputOffset = History.inputOffset(R.Span.Begin);
+        Record.Fused = Fused;
+        FusionEdits One;
+        // A schedule written in the source (by a user, by `fuse`, by `tune`)
+        // wins over the options.
+        std::optional<ScheduleComment> Comment = scheduleCommentAbove(Text, R.Span.Begin);
+        if (Comment && Comment->Keep) {
+          Record.What = "the region keeps its shape: its comment says `schedule(keep)`";
+          if (Fused || Options.Schedule == ScheduleRequest::All)
+            Outcome.NotMarched.push_back(std::move(Record));
+          continue;
+        }
+        if (!R.Reductions.empty()) {
+          // A sum gets the two-level schedule (TwoLevelReduction.h).
+          if (llvm::Error E = addTwoLevelReduction(R, Text, One)) {
+            Record.What = llvm::toString(std::move(E));
+            if (Fused || Options.Schedule == ScheduleRequest::All)
+              Outcome.NotMarched.push_back(std::move(Record));
+            continue;
+          }
+          if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+            return E;
+          Record.Comment = "// paracodex: schedule(two-level reduction)";
+          Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
+                        " threads, each adding a strided run into four registers";
+          Outcome.Marched.push_back(std::move(Record));
+          continue;
+        }
+        auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
+                                   Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt,
+                                   Comment ? Comment->Prefetch : Options.MarchPrefetch,
+                                   Comment ? Comment->MinPlane : Options.MarchMinPlane,
+                                   (Comment ? Comment->Bare : Options.MarchBare) && !NoBare,
+                                   Comment ? Comment->Runs : Options.MarchRuns);
+        if (!Shape) {
+          Record.What = llvm::toString(Shape.takeError());
           if (Fused || Options.Schedule == ScheduleRequest::All)
             Outcome.NotMarched.push_back(std::move(Record));
           continue;
         }
         if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
           return E;
-        Record.Comment = "// paracodex: schedule(two-level reduction)";
-        Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
-                      " threads, each adding a strided run into four registers";
+        Edits.NeedsMinPlaneMacro = Edits.NeedsMinPlaneMacro || One.NeedsMinPlaneMacro;
+        Edits.NeedsBareMacros = Edits.NeedsBareMacros || One.NeedsBareMacros;
+        Edits.NeedsBareRunsMacro = Edits.NeedsBareRunsMacro || One.NeedsBareRunsMacro;
+        Record.Comment = planeMarchComment(*Shape);
+        Record.What = "plane-march along `" + Shape->MarchVar + "`" +
+                      (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
+                                    : std::string()) +
+                      (Shape->Prefetch ? ", each step loading the next one's newest plane"
+                                       : std::string()) +
+                      (Shape->MinPlane ? " when its plane has at least " +
+                                             std::to_string(Shape->MinPlane) +
+                                             " points (as it was otherwise)"
+                                       : std::string()) +
+                      (Shape->Bare ? std::string(", also written as a bare launch for the GPU") +
+                                         (Shape->Runs ? " in runs of planes" : "")
+                                   : std::string()) +
+                      ": " +
+                      std::to_string(Shape->Columns) +
+                      (Shape->Columns == 1 ? " input column" : " input columns") + " in " +
+                      std::to_string(Shape->Registers) + " registers serve " +
+                      std::to_string(Shape->ReadsCached) + " reads" +
+                      (Shape->NotBare.empty() ? std::string()
+                                              : " (no bare launch: " + Shape->NotBare + ")") +
+                      (NoBare && (Comment ? Comment->Bare : Options.MarchBare)
+                           ? " (no bare launch: " + *NoBare + ")"
+                           : std::string());
         Outcome.Marched.push_back(std::move(Record));
+      }
+    if (Edits.NeedsBareMacros && !NoBare && !bareLaunchMacroText(Context).empty()) {
+      auto Headers = Parse(BareIncludesText);
+      if (!Headers)
+        llvm::consumeError(Headers.takeError());
+      NoBare = bareIncludesClash(**Unit, Headers ? Headers->get() : nullptr);
+      if (NoBare) {
+        Edits = FusionEdits();
+        Outcome.Marched.erase(Outcome.Marched.begin() + MarchedBefore, Outcome.Marched.end());
+        Outcome.NotMarched.erase(Outcome.NotMarched.begin() + NotMarchedBefore,
+                                 Outcome.NotMarched.end());
         continue;
       }
-      auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
-                                 Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt,
-                                 Comment ? Comment->Prefetch : Options.MarchPrefetch,
-                                 Comment ? Comment->MinPlane : Options.MarchMinPlane,
-                                 Comment ? Comment->Bare : Options.MarchBare,
-                                 Comment ? Comment->Runs : Options.MarchRuns);
-      if (!Shape) {
-        Record.What = llvm::toString(Shape.takeError());
-        if (Fused || Options.Schedule == ScheduleRequest::All)
-          Outcome.NotMarched.push_back(std::move(Record));
-        continue;
-      }
-      if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
-        return E;
-      Edits.NeedsMinPlaneMacro = Edits.NeedsMinPlaneMacro || One.NeedsMinPlaneMacro;
-      Edits.NeedsBareMacros = Edits.NeedsBareMacros || One.NeedsBareMacros;
-      Edits.NeedsBareRunsMacro = Edits.NeedsBareRunsMacro || One.NeedsBareRunsMacro;
-      Record.Comment = planeMarchComment(*Shape);
-      Record.What = "plane-march along `" + Shape->MarchVar + "`" +
-                    (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
-                                  : std::string()) +
-                    (Shape->Prefetch ? ", each step loading the next one's newest plane"
-                                     : std::string()) +
-                    (Shape->MinPlane ? " when its plane has at least " +
-                                           std::to_string(Shape->MinPlane) +
-                                           " points (as it was otherwise)"
-                                     : std::string()) +
-                    (Shape->Bare ? std::string(", also written as a bare launch for the GPU") +
-                                       (Shape->Runs ? " in runs of planes" : "")
-                                 : std::string()) +
-                    ": " +
-                    std::to_string(Shape->Columns) +
-                    (Shape->Columns == 1 ? " input column" : " input columns") + " in " +
-                    std::to_string(Shape->Registers) + " registers serve " +
-                    std::to_string(Shape->ReadsCached) + " reads" +
-                    (Shape->NotBare.empty() ? std::string()
-                                            : " (no bare launch: " + Shape->NotBare + ")");
-      Outcome.Marched.push_back(std::move(Record));
     }
+    break;
+  }
   // The macros the marched regions use, after the includes, in one edit.
   std::string Macros = (Edits.NeedsMinPlaneMacro ? minPlaneMacroText(Context) : "") +
                        (Edits.NeedsBareMacros ? bareLaunchMacroText(Context) : "") +

@@ -1,0 +1,37 @@
+/*
+ * case:   march_not_bare_stdlib_name
+ * what:   The file declares a global `random` and does not include
+ *         <stdlib.h>, which declares a function `random`. The bare launch
+ *         needs <omp.h>, and <omp.h> includes <stdlib.h>: with it the file
+ *         would no longer compile (fuse used to exit 3 here, writing
+ *         nothing). Marched, in the standard form only, with the reason.
+ * expect: MARCHED, no bare launch: the file declares `random`, which <omp.h> or a header it includes (<stdlib.h>, <stdint.h>) declares too
+ */
+#include <stdio.h>
+
+enum { N = 12 };
+static double random = 0.5;
+static double u[N * N * N], out[N * N * N];
+
+static void smooth(const double *restrict in, double *restrict res, int n)
+{
+#pragma omp target teams distribute parallel for collapse(3) map(to: in[0:n*n*n]) map(tofrom: res[0:n*n*n])
+  for (int k = 1; k < n - 1; k++)
+    for (int j = 1; j < n - 1; j++)
+      for (int i = 1; i < n - 1; i++)
+        res[(k * n + j) * n + i] =
+            in[((k - 1) * n + j) * n + i] + 2.0 * in[((k + 1) * n + j) * n + i] +
+            in[(k * n + j) * n + i];
+}
+
+int main(void)
+{
+  for (int p = 0; p < N * N * N; p++)
+    u[p] = (double)((p * 7919) % 101) / 101.0;
+  smooth(u, out, N);
+  double s = 0.0;
+  for (int p = 0; p < N * N * N; p++)
+    s += random * out[p] * (double)(p % 13 + 1);
+  printf("checksum %.17g\n", s);
+  return 0;
+}
