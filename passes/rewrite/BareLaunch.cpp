@@ -73,6 +73,23 @@ bool declaresAtFileScope(const ASTContext &Ctx, llvm::StringRef Name) {
          !Ctx.getTranslationUnitDecl()->lookup(DeclarationName(Known->getValue())).empty();
 }
 
+/// Whether an expression of \p C has side effects (a combined construct's
+/// clause reads clang's captured copy: its initializer is what was written).
+bool clauseHasSideEffects(const OMPClause &C, const ASTContext &Ctx) {
+  for (const Stmt *Child : const_cast<OMPClause &>(C).children()) {
+    const auto *E = llvm::dyn_cast_or_null<Expr>(Child);
+    if (!E)
+      continue;
+    if (const auto *Ref = llvm::dyn_cast<DeclRefExpr>(E->IgnoreImpCasts()))
+      if (const auto *Captured = llvm::dyn_cast<VarDecl>(Ref->getDecl()))
+        if (Captured->isImplicit() && Captured->getInit())
+          E = Captured->getInit();
+    if (E->HasSideEffects(Ctx))
+      return true;
+  }
+  return false;
+}
+
 /// Why the file's own macros stand in the way of bareLaunchMacroText's,
 /// or nothing: the file defines some of them, but not as that block does.
 std::optional<std::string> userDefinesBareMacros(const ASTContext &Ctx) {
@@ -157,8 +174,15 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
       continue;
     switch (C->getClauseKind()) {
     case llvm::omp::OMPC_collapse:
+      continue;
     case llvm::omp::OMPC_num_teams:
     case llvm::omp::OMPC_thread_limit:
+      // Left off: the bare form sets its own grid. An expression with side
+      // effects would then not run (review 14: num_teams(bump())).
+      if (clauseHasSideEffects(*C, *Ctx))
+        return notBare("its `" +
+                       std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
+                       "` clause has side effects, which the bare form would not run");
       continue;
     case llvm::omp::OMPC_default: {
       // default(none) and default(shared) say what the region's own
@@ -178,8 +202,12 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
       // standard form runs, on the host, as the original did.
       const auto *If = llvm::cast<OMPIfClause>(C);
       auto Modifier = If->getNameModifier();
-      if (Modifier == llvm::omp::OMPD_parallel || Modifier == llvm::omp::OMPD_simd)
+      if (Modifier == llvm::omp::OMPD_parallel || Modifier == llvm::omp::OMPD_simd) {
+        if (clauseHasSideEffects(*C, *Ctx))
+          return notBare("the condition of its `if` clause has side effects, which the bare form "
+                         "would not run");
         continue;
+      }
       if (Modifier != llvm::omp::OMPD_unknown && Modifier != llvm::omp::OMPD_target)
         return notBare("its `if` clause applies to a construct the bare form does not have");
       // On a combined construct clang captures the condition in a variable

@@ -540,7 +540,11 @@ llvm::Expected<PlaneMarchShape> addPlaneMarch(const TargetRegion &R, const Sourc
                                                   : SourceRange());
   auto Inc3Text = Text.fileRange(For3->getInc() ? For3->getInc()->getSourceRange()
                                                 : SourceRange());
-  bool Splittable = Cond3Text && Inc3Text && L3.BoundsAffine;
+  // The run's bounds are spelled from the first value's text: it must be
+  // an integer (`k = 1.5` counts from 1, but `k < (1.5) + len` compares in
+  // double; review 14).
+  bool Splittable = Cond3Text && Inc3Text && L3.BoundsAffine &&
+                    Lower->IgnoreParenImpCasts()->getType()->isIntegerType();
   auto RunHeader = [&](const std::string &Start, const std::string &Length) {
     return "for (" + T3 + " " + L3.Name + " = " + Start + "; " + Text.text(*Cond3Text) +
            " && " + L3.Name + " < " + Start + " + " + Length + "; " + Text.text(*Inc3Text) + ")";

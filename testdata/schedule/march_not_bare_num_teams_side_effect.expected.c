@@ -1,0 +1,62 @@
+/*
+ * case:   march_not_bare_num_teams_side_effect
+ * what:   num_teams(bump()): the bare form sets its own grid and would not
+ *         call bump() (review 14: launches 0 against 5). No bare launch.
+ * expect: MARCHED, no bare launch: its `num_teams` clause has side effects
+ */
+#include <stdio.h>
+#include <stdlib.h>
+/* paracodex: a marched region runs when its plane has at least this many
+   points, its fused form otherwise. -DPARACODEX_MARCH_MIN_PLANE=N sets N for
+   every region (0: always marched; paracodex verify builds its harness so). */
+#ifdef PARACODEX_MARCH_MIN_PLANE
+#define PARACODEX_MIN_PLANE(n) ((long long)(PARACODEX_MARCH_MIN_PLANE))
+#else
+#define PARACODEX_MIN_PLANE(n) (n)
+#endif
+
+static int launches;
+static int bump(void) { return ++launches; }
+
+static void smooth(const double *restrict u, double *restrict out, int n)
+{
+  // paracodex: schedule(plane-march k min-plane=262144)
+  if ((((long long)(n)) - 2LL) * (((long long)(n)) - 2LL) >= PARACODEX_MIN_PLANE(262144LL)) {
+#pragma omp target teams distribute parallel for collapse(2) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n]) num_teams(bump())
+  for (int j = 1; j < n - 1; j++)
+      for (int i = 1; i < n - 1; i++) {
+        // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest offset) + s
+        double u_0_0_0, u_0_0_1, u_0_0_2;
+        {
+          int k = 1;
+          if (k < n - 1) {
+            u_0_0_0 = u[((k - 1) * n + j) * n + i];
+            u_0_0_1 = u[((k)*n + j) * n + i];
+          }
+        }
+        for (int k = 1; k < n - 1; k++) {
+          u_0_0_2 = u[((k + 1) * n + j) * n + i];
+          out[(k * n + j) * n + i] = out[(k * n + j) * n + i] + u_0_0_0 + 2.0 * u_0_0_2;
+          u_0_0_0 = u_0_0_1;
+          u_0_0_1 = u_0_0_2;
+        }
+      }
+  } else {
+#pragma omp target teams distribute parallel for collapse(3) map(to: u[0:n*n*n]) map(tofrom: out[0:n*n*n]) num_teams(bump())
+  for (int k = 1; k < n - 1; k++)
+      for (int j = 1; j < n - 1; j++)
+        for (int i = 1; i < n - 1; i++)
+          out[(k * n + j) * n + i] =
+              out[(k * n + j) * n + i] + u[((k - 1) * n + j) * n + i] + 2.0 * u[((k + 1) * n + j) * n + i];
+  }
+}
+
+int main(void)
+{
+  enum { N = 8 };
+  double *u = malloc(N * N * N * sizeof(double)), *out = calloc(N * N * N, sizeof(double));
+  for (int p = 0; p < N * N * N; p++) u[p] = p % 7;
+  for (int t = 0; t < 5; t++) smooth(u, out, N);
+  printf("launches %d\n", launches);
+  return 0;
+}
