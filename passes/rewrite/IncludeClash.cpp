@@ -73,7 +73,7 @@ std::optional<std::string> bareIncludesClash(const ASTUnit &User, const ASTUnit 
     const MacroInfo *Info = State.getLatest() ? State.getLatest()->getMacroInfo() : nullptr;
     if (!Info || !Own(Info->getDefinitionLoc()))
       continue;
-    if (Theirs.count(Name->getName().str()) && !declaredBySystemHeader(User, *Name))
+    if (Clashes(*Name))
       return "the file defines a macro `" + Name->getName().str() +
              "`, a name <omp.h> or a header it includes declares";
   }
