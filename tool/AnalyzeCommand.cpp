@@ -195,8 +195,11 @@ int runAnalyze(const CompileSettings &DashDash) {
                                                File.c_str()),
                        ExitInputError);
   std::string Code = (*Original)->getBuffer().str();
-  SourceParser Parse = [&](const std::string &Text) {
-    return parseSourceText(File, Settings, Text, Text == Code ? TextOf::User : TextOf::Paracodex);
+  SourceParser Parse = [&](const std::string &Text, ParsePurpose Purpose) {
+    return parseSourceText(File, Settings, Text,
+                           Purpose == ParsePurpose::Trial ? TextOf::Trial
+                           : Text == Code                 ? TextOf::User
+                                                          : TextOf::Paracodex);
   };
   auto Simulated = fuseSource(Code, File, FuseOptions(), Parse);
   if (!Simulated)

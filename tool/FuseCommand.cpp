@@ -187,9 +187,11 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
   }
   std::string Original = (*Buffer)->getBuffer().str();
   bool Warned = false;
-  SourceParser Parse = [&](const std::string &Code) {
+  SourceParser Parse = [&](const std::string &Code, ParsePurpose Purpose) {
     auto Unit = parseSourceText(File, Settings, Code,
-                                Code == Original ? TextOf::User : TextOf::Paracodex);
+                                Purpose == ParsePurpose::Trial ? TextOf::Trial
+                                : Code == Original             ? TextOf::User
+                                                               : TextOf::Paracodex);
     // Said once, of the user's text.
     if (Unit && !Warned && Code == Original) {
       Warned = true;

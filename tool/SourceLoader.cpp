@@ -220,6 +220,35 @@ NotingPrinter &notingPrinter() {
   static NotingPrinter Printer;
   return Printer;
 }
+
+/// The consumer of a trial parse: prints nothing, keeps the first error as
+/// `line:col: message`. One for the process, as the printer.
+class FirstErrorKeeper : public clang::DiagnosticConsumer {
+public:
+  std::string First;
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < clang::DiagnosticsEngine::Error || !First.empty())
+      return;
+    llvm::SmallString<160> Message;
+    Info.FormatDiagnostic(Message);
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      clang::PresumedLoc At = Info.getSourceManager().getPresumedLoc(
+          Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+      if (At.isValid())
+        First = llvm::sys::path::filename(At.getFilename()).str() + ":" +
+                std::to_string(At.getLine()) + ":" + std::to_string(At.getColumn()) + ": ";
+    }
+    First += Message.str();
+  }
+};
+
+FirstErrorKeeper &firstErrorKeeper() {
+  static FirstErrorKeeper Keeper;
+  return Keeper;
+}
 } // namespace
 
 CrashSite crashSite() {
@@ -259,7 +288,12 @@ parse(const std::string &Given, const CompileSettings &Settings,
     Tool.appendArgumentsAdjuster(
         getInsertArgumentAdjuster(Settings.ExtraArgs, ArgumentInsertPosition::END));
   notingPrinter().Shown = 0;
-  Tool.setDiagnosticConsumer(&notingPrinter());
+  firstErrorKeeper().First.clear();
+  firstErrorKeeper().clear();
+  if (Whose == TextOf::Trial)
+    Tool.setDiagnosticConsumer(&firstErrorKeeper());
+  else
+    Tool.setDiagnosticConsumer(&notingPrinter());
   std::vector<std::unique_ptr<clang::ASTUnit>> Units;
   ParseState &State = parseState();
   State.File = Given;
@@ -268,6 +302,12 @@ parse(const std::string &Given, const CompileSettings &Settings,
   State.Active = true;
   int Status = Tool.buildASTs(Units);
   State.Active = false;
+  if (Whose == TextOf::Trial && (Status != 0 || Units.size() != 1 ||
+                                 Units[0]->getDiagnostics().hasErrorOccurred()))
+    return llvm::createStringError(std::errc::invalid_argument, "%s",
+                                   firstErrorKeeper().First.empty()
+                                       ? "it did not compile"
+                                       : firstErrorKeeper().First.c_str());
   if (Status != 0 || Units.size() != 1 ||
       Units[0]->getDiagnostics().hasErrorOccurred())
     return llvm::createStringError(

@@ -46,8 +46,9 @@ parseSourceFile(const std::string &File, const CompileSettings &Settings);
 
 /// Whose text a parse reads: a crash while parsing the user's text after
 /// it reported errors is an input error; any crash while parsing text
-/// paracodex wrote is paracodex's.
-enum class TextOf { User, Paracodex };
+/// paracodex wrote is paracodex's. A trial is paracodex's text that may not
+/// compile: its diagnostics are not printed, and the error says the first.
+enum class TextOf { User, Paracodex, Trial };
 
 /// The same, with \p Contents standing in for the file's text (the file's
 /// directory still resolves its includes).

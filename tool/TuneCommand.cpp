@@ -202,9 +202,11 @@ int runTune(const CompileSettings &DashDash) {
   std::string Original = (*Buffer)->getBuffer().str();
   std::string Text = withoutScheduleComments(Original);
   CompileSettings Settings = TuneCompile.settings(DashDash);
-  SourceParser Parse = [&](const std::string &Code) {
+  SourceParser Parse = [&](const std::string &Code, ParsePurpose Purpose) {
     return parseSourceText(TuneFile, Settings, Code,
-                           Code == Text ? TextOf::User : TextOf::Paracodex);
+                           Purpose == ParsePurpose::Trial ? TextOf::Trial
+                           : Code == Text                 ? TextOf::User
+                                                          : TextOf::Paracodex);
   };
 
   std::vector<std::string> Labels(Schedules.begin(), Schedules.end());

@@ -145,7 +145,7 @@ struct EditHistory {
 /// wrote it, so a failure is the tool's, said as such.
 llvm::Expected<std::unique_ptr<clang::ASTUnit>> parseRewritten(const SourceParser &Parse,
                                                                const std::string &Code) {
-  auto Unit = Parse(Code);
+  auto Unit = Parse(Code, ParsePurpose::Check);
   if (Unit)
     return std::move(*Unit);
   llvm::consumeError(Unit.takeError());
@@ -397,10 +397,13 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         Outcome.Marched.push_back(std::move(Record));
       }
     if (Edits.NeedsBareMacros && !NoBare && !bareLaunchMacroText(Context).empty()) {
-      auto Headers = Parse(BareIncludesText);
-      if (!Headers)
-        llvm::consumeError(Headers.takeError());
-      NoBare = bareIncludesClash(**Unit, Headers ? Headers->get() : nullptr);
+      // The includes go where the macros go (below).
+      auto Tried = Parse(withBareIncludes(Text.code(), afterIncludes(Text)), ParsePurpose::Trial);
+      if (Tried)
+        NoBare = bareIncludesClash(**Unit, **Tried);
+      else
+        NoBare = "the file does not compile with <omp.h> and <ompx.h> added after its "
+                 "includes: " + llvm::toString(Tried.takeError());
       if (NoBare) {
         Edits = FusionEdits();
         Outcome.Marched.erase(Outcome.Marched.begin() + MarchedBefore, Outcome.Marched.end());
@@ -552,7 +555,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   const unsigned MaxRounds = 16;
   for (unsigned Round = 0; Round < MaxRounds; ++Round) {
     // Round 0 parses the user's text: its errors are the user's to see.
-    auto Unit = Round == 0 ? Parse(Outcome.Code) : parseRewritten(Parse, Outcome.Code);
+    auto Unit = Round == 0 ? Parse(Outcome.Code, ParsePurpose::Check) : parseRewritten(Parse, Outcome.Code);
     if (!Unit)
       return Unit.takeError();
     clang::ASTContext &Context = (*Unit)->getASTContext();

@@ -129,8 +129,14 @@ void refuseUnfused(std::vector<Candidate> &Candidates, const FuseOutcome &Outcom
 /// alone; the label for a fusion.
 std::string describe(const FusionRecord &Record);
 
-using SourceParser =
-    std::function<llvm::Expected<std::unique_ptr<clang::ASTUnit>>(const std::string &Code)>;
+/// What a parse of a text is for. A text fuse wrote must compile, and its
+/// errors are shown; a trial text (the file with the bare form's includes
+/// added, IncludeClash.h) may not, and then its first error is the answer,
+/// in the error's message, with nothing printed.
+enum class ParsePurpose { Check, Trial };
+
+using SourceParser = std::function<llvm::Expected<std::unique_ptr<clang::ASTUnit>>(
+    const std::string &Code, ParsePurpose Purpose)>;
 
 /// Fuses \p Code (the text of \p FileName). Fails, with nothing written,
 /// when the input does not parse, an --only entry matches nothing, or a

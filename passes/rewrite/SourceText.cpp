@@ -246,7 +246,11 @@ unsigned firstDefinitionLine(const SourceText &Text) {
                    : llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl, clang::RecordDecl>(D) &&
                          llvm::cast<clang::DeclContext>(D)->decls_begin() !=
                              llvm::cast<clang::DeclContext>(D)->decls_end();
-    if (!Holds)
+    // The helper of fuse's own bare-launch block (BareLaunch.h) holds a
+    // target region but sits inside that block's `#if`: what a later fuse
+    // adds goes after the block's `#endif`, where the scan below puts the
+    // block's includes, so that -DPARACODEX_NO_BARE keeps it.
+    if (!Holds || (F && F->getName() == "paracodex_on_device"))
       continue;
     clang::SourceLocation At = SM.getExpansionLoc(D->getBeginLoc());
     if (At.isValid() && SM.isInMainFile(At))

@@ -22,10 +22,11 @@ inline FuseOutcome fuseText(const std::string &Code,
                             StrategyRequest Strategy = StrategyRequest::Auto) {
   const std::string FileName = "fuse_test.c";
   SourceParser Parse =
-      [&](const std::string &Text) -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
+      [&](const std::string &Text,
+          ParsePurpose) -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
     auto Unit = clang::tooling::buildASTFromCodeWithArgs(Text, {"-fopenmp", "-std=c11"},
                                                          FileName);
-    if (!Unit)
+    if (!Unit || Unit->getDiagnostics().hasErrorOccurred())
       return llvm::createStringError(std::errc::invalid_argument, "does not parse");
     return std::move(Unit);
   };

@@ -54,8 +54,9 @@ std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string
 }
 
 llvm::Expected<FuseOutcome> fuseInMemory(const std::string &Code, const std::string &Name) {
-  SourceParser Parse = [&](const std::string &Text) -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
-    if (auto U = parse(Text, Name))
+  SourceParser Parse = [&](const std::string &Text,
+                           ParsePurpose) -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
+    if (auto U = parse(Text, Name); U && !U->getDiagnostics().hasErrorOccurred())
       return std::move(U);
     return llvm::createStringError(std::errc::invalid_argument, "does not parse");
   };

@@ -19,11 +19,11 @@ const char *Prelude = "void *malloc(unsigned long);\nvoid free(void *);\n";
 
 FuseOutcome fuse(const std::string &Body, StrategyRequest Strategy) {
   std::string Code = std::string(Prelude) + Body;
-  SourceParser Parse = [](const std::string &Text)
+  SourceParser Parse = [](const std::string &Text, ParsePurpose)
       -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
     auto Unit = clang::tooling::buildASTFromCodeWithArgs(Text, {"-fopenmp", "-std=c11"},
                                                          "window_test.c");
-    if (!Unit)
+    if (!Unit || Unit->getDiagnostics().hasErrorOccurred())
       return llvm::createStringError(std::errc::invalid_argument, "does not parse");
     return std::move(Unit);
   };

@@ -4,7 +4,7 @@
  *         <stdlib.h>, which declares a function `abs`: the declaration in
  *         <stdlib.h>, included by the <omp.h> the bare launch needs, would
  *         expand the macro. Marched, in the standard form only.
- * expect: MARCHED, no bare launch: the file defines a macro `abs`, a name <omp.h> or a header it includes declares
+ * expect: MARCHED, no bare launch: the file defines a macro `abs`, a name <omp.h> or a header it includes (<stdlib.h>, <stdint.h>, ...) declares or defines
  */
 #include <stdio.h>
 

@@ -4,7 +4,7 @@
  *         <stdlib.h>, which declares a function `abs`: the declaration in
  *         <stdlib.h>, included by the <omp.h> the bare launch needs, would
  *         expand the macro. Marched, in the standard form only.
- * expect: MARCHED, no bare launch: the file defines a macro `abs`, a name <omp.h> or a header it includes declares
+ * expect: MARCHED, no bare launch: the file defines a macro `abs`, a name <omp.h> or a header it includes (<stdlib.h>, <stdint.h>, ...) declares or defines
  */
 #include <stdio.h>
 /* paracodex: a marched region runs when its plane has at least this many
@@ -27,8 +27,7 @@ static void smooth(const double *restrict in, double *restrict res, int n)
 #pragma omp target teams distribute parallel for collapse(2) map(to: in[0:n*n*n]) map(tofrom: res[0:n*n*n])
   for (int j = 1; j < n - 1; j++)
       for (int i = 1; i < n - 1; i++) {
-        // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest offset) +
-        // s
+        // input columns rotate in registers as k advances: <array>_<offsets>_<s> holds plane k + (lowest offset) + s
         double in_0_0_0, in_0_0_1, in_0_0_2;
         {
           int k = 1;

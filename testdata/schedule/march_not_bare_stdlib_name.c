@@ -5,7 +5,7 @@
  *         needs <omp.h>, and <omp.h> includes <stdlib.h>: with it the file
  *         would no longer compile (fuse used to exit 3 here, writing
  *         nothing). Marched, in the standard form only, with the reason.
- * expect: MARCHED, no bare launch: the file declares `random`, which <omp.h> or a header it includes (<stdlib.h>, <stdint.h>) declares too
+ * expect: MARCHED, no bare launch: the file does not compile with <omp.h> and <ompx.h> added after its includes: march_not_bare_stdlib_name.c:13:15: redefinition of 'random' as different kind of symbol
  */
 #include <stdio.h>
 

@@ -1,0 +1,39 @@
+/*
+ * case:   march_not_bare_enumerator_named_like_header_macro
+ * what:   The file names its enumerators LITTLE_ENDIAN and BIG_ENDIAN and
+ *         includes <string.h> after them; <stdlib.h>, which <omp.h> brings,
+ *         defines both as macros (via <endian.h>). With the bare form's
+ *         includes after <string.h>, the file still compiles, but the
+ *         `BIG_ENDIAN` main prints would be 4321, not 1. The check missed
+ *         enumerators (review 14, finding 4, the case that compiles).
+ * expect: MARCHED, no bare launch: the file declares `LITTLE_ENDIAN`, which <omp.h> or a header it includes (<stdlib.h>, <stdint.h>, ...) defines as a macro
+ */
+#include <stdio.h>
+enum byte_order { LITTLE_ENDIAN, BIG_ENDIAN };
+#include <string.h>
+
+enum { N = 12 };
+static double u[N * N * N], out[N * N * N];
+
+static void smooth(const double *restrict in, double *restrict res, int n)
+{
+#pragma omp target teams distribute parallel for collapse(3) map(to: in[0:n*n*n]) map(tofrom: res[0:n*n*n])
+  for (int k = 1; k < n - 1; k++)
+    for (int j = 1; j < n - 1; j++)
+      for (int i = 1; i < n - 1; i++)
+        res[(k * n + j) * n + i] =
+            in[((k - 1) * n + j) * n + i] + 2.0 * in[((k + 1) * n + j) * n + i] +
+            in[(k * n + j) * n + i];
+}
+
+int main(void)
+{
+  for (int p = 0; p < N * N * N; p++)
+    u[p] = (double)((p * 7919) % 101) / 101.0;
+  smooth(u, out, N);
+  double s = 0.0;
+  for (int p = 0; p < N * N * N; p++)
+    s += (out[p] - 1.0) * (double)(p % 13 + 1);
+  printf("checksum %.17g order %d\n", s, (int)BIG_ENDIAN);
+  return 0;
+}
