@@ -25,64 +25,99 @@ bool inOwnText(const SourceManager &SM, SourceLocation Loc) {
   return !SM.isInSystemHeader(Loc) && SM.getFileEntryRefForID(SM.getFileID(Loc));
 }
 
-/// Whether \p Unit has \p Name other than from its own text: declared by a
-/// system header (any declaration of it), or defined as a macro there or by
-/// the compiler.
-bool hasFromElsewhere(const ASTUnit &Unit, llvm::StringRef Name) {
+bool inSystemHeader(const SourceManager &SM, SourceLocation Loc) {
+  return Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+}
+
+/// The declarations unqualified lookup finds for \p Name at file scope of
+/// \p Unit (an overload set in C++; one entity in C).
+DeclContextLookupResult fileScopeLookup(const ASTUnit &Unit, llvm::StringRef Name) {
   const ASTContext &Ctx = Unit.getASTContext();
-  const SourceManager &SM = Ctx.getSourceManager();
   auto Known = Ctx.Idents.find(Name);
   if (Known == Ctx.Idents.end())
-    return false;
-  IdentifierInfo &Id = *Known->getValue();
-  for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(DeclarationName(&Id)))
+    return {};
+  return Ctx.getTranslationUnitDecl()->lookup(DeclarationName(Known->getValue()));
+}
+
+/// Whether a declaration of \p Found (any of its redeclarations) is in a
+/// system header.
+bool declaredInSystemHeader(const ASTUnit &Unit, DeclContextLookupResult Found) {
+  for (const NamedDecl *D : Found)
     for (const Decl *Each : D->redecls())
-      if (!inOwnText(SM, Each->getLocation()))
+      if (inSystemHeader(Unit.getSourceManager(), Each->getLocation()))
         return true;
-  if (const MacroInfo *Info = Unit.getPreprocessor().getMacroInfo(&Id))
-    return !inOwnText(SM, Info->getDefinitionLoc());
   return false;
 }
 
-/// The names the includes bring (see the header), and of them the macros.
+/// The names the includes bring (see the header): the macros, and the
+/// names of file-scope declarations.
 struct Brought {
-  std::set<std::string> Names, Macros;
+  std::set<std::string> Macros, Declared;
+  bool has(const std::string &Name) const { return Macros.count(Name) || Declared.count(Name); }
 };
 
 Brought broughtBy(const ASTUnit &WithIncludes, const ASTUnit &User) {
   Brought B;
   const SourceManager &SM = WithIncludes.getSourceManager();
-  auto FromSystem = [&](SourceLocation Loc) {
-    return Loc.isValid() && SM.isInSystemHeader(SM.getExpansionLoc(Loc));
-  };
-  auto Add = [&](llvm::StringRef Name, bool Macro) {
-    if (B.Names.count(Name.str()) || hasFromElsewhere(User, Name))
-      return;
-    B.Names.insert(Name.str());
-    if (Macro)
-      B.Macros.insert(Name.str());
-  };
+  const Preprocessor &UserPP = User.getPreprocessor();
+  const bool Cxx = User.getLangOpts().CPlusPlus;
   for (const auto &[Name, State] : WithIncludes.getPreprocessor().macros()) {
-    const MacroDirective *Latest = State.getLatest();
-    const MacroInfo *Info = Latest ? Latest->getMacroInfo() : nullptr;
-    if (Info && FromSystem(Info->getDefinitionLoc()))
-      Add(Name->getName(), true);
-  }
-  for (const Decl *D : WithIncludes.getASTContext().getTranslationUnitDecl()->decls()) {
-    if (!FromSystem(D->getLocation()))
+    // Any definition in a system header counts, the latest or not: the
+    // file may define the name again after the includes.
+    bool FromSystem = false;
+    for (const MacroDirective *D = State.getLatest(); D && !FromSystem; D = D->getPrevious())
+      if (const MacroInfo *Info = D->getMacroInfo())
+        FromSystem = inSystemHeader(SM, Info->getDefinitionLoc());
+    if (!FromSystem)
       continue;
-    if (const auto *N = llvm::dyn_cast<NamedDecl>(D); N && N->getIdentifier())
-      Add(N->getName(), false);
-    if (const auto *E = llvm::dyn_cast<EnumDecl>(D))
-      for (const EnumConstantDecl *C : E->enumerators())
-        Add(C->getName(), false);
+    // The file has it already only from a system header: -D and the file's
+    // own definitions are overridden by the headers without a word.
+    const MacroInfo *Had = nullptr;
+    if (auto Known = UserPP.getIdentifierTable().find(Name->getName());
+        Known != UserPP.getIdentifierTable().end())
+      Had = UserPP.getMacroInfo(Known->getValue());
+    if (!Had || !inSystemHeader(User.getSourceManager(), Had->getDefinitionLoc()))
+      B.Macros.insert(Name->getName().str());
+  }
+  for (const auto &Entry : WithIncludes.getPreprocessor().getIdentifierTable()) {
+    llvm::StringRef Name = Entry.getKey();
+    DeclContextLookupResult Theirs = fileScopeLookup(WithIncludes, Name);
+    if (Theirs.empty() || !declaredInSystemHeader(WithIncludes, Theirs))
+      continue;
+    DeclContextLookupResult Had = fileScopeLookup(User, Name);
+    // New to the file, or (C++) more overloads than it saw: `using
+    // std::abs;` at file scope gives abs(double) to a call of abs(int).
+    size_t Before = std::distance(Had.begin(), Had.end());
+    size_t After = std::distance(Theirs.begin(), Theirs.end());
+    if (!declaredInSystemHeader(User, Had) || (Cxx && After > Before))
+      B.Declared.insert(Name.str());
   }
   return B;
 }
 
+/// \p Raw (an identifier as written) without its backslash-newlines.
+std::string spliced(llvm::StringRef Raw) {
+  std::string Word;
+  for (size_t K = 0; K < Raw.size(); ++K) {
+    if (Raw[K] == '\\') {
+      size_t Next = K + 1;
+      while (Next < Raw.size() && (Raw[Next] == ' ' || Raw[Next] == '\t' || Raw[Next] == '\r'))
+        ++Next;
+      if (Next < Raw.size() && Raw[Next] == '\n') {
+        K = Next;
+        continue;
+      }
+    }
+    Word += Raw[K];
+  }
+  return Word;
+}
+
 /// The first word of the file's own text (each of its files, read raw:
-/// declarations, members, uses, lines a `#if` skips) that is in \p Words.
-std::optional<std::string> firstOwnWordIn(const ASTUnit &User, const std::set<std::string> &Words) {
+/// declarations, members, uses, lines a `#if` skips) for which \p Wanted
+/// holds.
+template <typename Pred>
+std::optional<std::string> firstOwnWord(const ASTUnit &User, Pred Wanted) {
   const SourceManager &SM = User.getSourceManager();
   std::set<const void *> Seen;
   for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
@@ -102,11 +137,25 @@ std::optional<std::string> firstOwnWordIn(const ASTUnit &User, const std::set<st
     bool AtEnd = false;
     do {
       AtEnd = Raw.LexFromRawLexer(T); // true with the buffer's last token
-      if (T.is(tok::raw_identifier) && Words.count(T.getRawIdentifier().str()))
-        return T.getRawIdentifier().str();
+      if (T.is(tok::raw_identifier)) {
+        std::string Word = spliced(T.getRawIdentifier());
+        if (Wanted(Word))
+          return Word;
+      }
     } while (!AtEnd && T.isNot(tok::eof));
   }
   return std::nullopt;
+}
+
+/// Whether \p D defines what it declares (a function body, a variable's
+/// storage): a prototype or typedef the headers repeat compatibly, which
+/// the trial parse accepted, means the same with them.
+bool isDefinition(const Decl &D) {
+  if (const auto *F = llvm::dyn_cast<FunctionDecl>(&D))
+    return F->doesThisDeclarationHaveABody();
+  if (const auto *V = llvm::dyn_cast<VarDecl>(&D))
+    return V->isThisDeclarationADefinition() != VarDecl::DeclarationOnly;
+  return !llvm::isa<TypedefNameDecl>(D);
 }
 
 } // namespace
@@ -123,29 +172,45 @@ std::optional<std::string> bareIncludesClash(const ASTUnit &User, const ASTUnit 
   Brought Theirs = broughtBy(WithIncludes, User);
   const ASTContext &Ctx = User.getASTContext();
   const SourceManager &SM = Ctx.getSourceManager();
+  const bool Cxx = User.getLangOpts().CPlusPlus;
   const char *Headers = "<omp.h> or a header it includes (<stdlib.h>, <stdint.h>, ...)";
-  auto Own = [&](const NamedDecl &N) {
-    return N.getIdentifier() && inOwnText(SM, N.getLocation());
-  };
   for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     std::vector<const NamedDecl *> Names;
     if (const auto *N = llvm::dyn_cast<NamedDecl>(D))
       Names.push_back(N);
     if (const auto *E = llvm::dyn_cast<EnumDecl>(D))
       Names.insert(Names.end(), E->enumerator_begin(), E->enumerator_end());
-    for (const NamedDecl *N : Names)
-      if (Own(*N) && Theirs.Names.count(N->getName().str()))
-        return "the file declares `" + N->getName().str() + "`, which " + Headers +
-               (Theirs.Macros.count(N->getName().str()) ? " defines as a macro" : " declares too");
+    for (const NamedDecl *N : Names) {
+      if (!N->getIdentifier() || !inOwnText(SM, N->getLocation()))
+        continue;
+      std::string Name = N->getName().str();
+      if (Theirs.Macros.count(Name) || (Theirs.Declared.count(Name) && (Cxx || isDefinition(*N))))
+        return "the file declares `" + Name + "`, which " + Headers +
+               (Theirs.Macros.count(Name) ? " defines as a macro" : " declares too");
+    }
   }
   for (const auto &[Name, State] : User.getPreprocessor().macros()) {
-    const MacroInfo *Info = State.getLatest() ? State.getLatest()->getMacroInfo() : nullptr;
-    if (Info && inOwnText(SM, Info->getDefinitionLoc()) && Theirs.Names.count(Name->getName().str()))
-      return "the file defines a macro `" + Name->getName().str() + "`, a name " + Headers +
-             " declares or defines";
+    for (const MacroDirective *D = State.getLatest(); D; D = D->getPrevious()) {
+      const MacroInfo *Info = D->getMacroInfo();
+      if (!Info || !inOwnText(SM, Info->getDefinitionLoc()))
+        continue;
+      if (Theirs.has(Name->getName().str()))
+        return "the file defines a macro `" + Name->getName().str() + "`, a name " + Headers +
+               " declares or defines";
+      // A name made by pasting is no word of the text the check below reads.
+      for (const Token &T : Info->tokens())
+        if (T.is(tok::hashhash))
+          return "the file's macro `" + Name->getName().str() +
+                 "` pastes tokens (##), which could make a name " + Headers + " defines";
+    }
   }
-  if (auto Word = firstOwnWordIn(User, Theirs.Macros))
-    return "the file uses the word `" + *Word + "`, which " + Headers + " defines as a macro";
+  // A word of the file's that the includes make a macro is rewritten; in
+  // C++, one they declare may also be called (overloads) differently.
+  if (auto Word = firstOwnWord(User, [&](const std::string &W) {
+        return Theirs.Macros.count(W) || (Cxx && Theirs.Declared.count(W));
+      }))
+    return "the file uses the word `" + *Word + "`, which " + Headers +
+           (Theirs.Macros.count(*Word) ? " defines as a macro" : " declares");
   return std::nullopt;
 }
 

@@ -39,13 +39,21 @@ std::string withBareIncludes(llvm::StringRef Code, unsigned At);
 
 /// Why adding the bare form's includes to the file of \p User would change
 /// what it means, or nothing. \p WithIncludes is withBareIncludes(the same
-/// text) parsed with the file's command. The includes bring the names a
-/// system header declares at file scope or defines as a macro in
-/// \p WithIncludes and that \p User has from no system header (nor the
-/// compiler) already. One clashes when the file's own text (the main file
-/// and its headers outside the system ones) declares it at file scope (an
-/// enumerator too) or defines a macro of it, or, for a macro brought, uses
-/// it as a word anywhere: an enumerator or a member would be rewritten.
+/// text) parsed with the file's command, which compiled. The includes bring
+///  - a macro that a system header defines there (any of its definitions,
+///    the latest or not) unless \p User has it from a system header already
+///    (a -D macro or the file's own is silently defined again);
+///  - a name a system header declares at file scope there that \p User has
+///    from no system header, or (C++) with more declarations than \p User
+///    sees (`using std::abs;` adds overloads).
+/// A clash: the file's own text (main file, the user's headers) declares a
+/// brought name at file scope (an enumerator too; in C only a definition:
+/// a prototype or typedef that the trial compiled is the same entity),
+/// defines a macro of one, pastes tokens in a macro (`##` could make one),
+/// or uses, anywhere, the word of a brought macro (in C++, of any brought
+/// name: a call may take another overload). The check is conservative: a
+/// file that guards its own `#define EXIT_SUCCESS 0` with `#ifndef` loses
+/// the bare form.
 std::optional<std::string> bareIncludesClash(const clang::ASTUnit &User,
                                              const clang::ASTUnit &WithIncludes);
 

@@ -271,7 +271,7 @@ unsigned afterIncludes(const SourceText &Text) {
   // right after it.
   unsigned At = 0, Inside = 0;
   int Depth = 0;
-  bool Pending = false, InComment = false;
+  bool Pending = false, InComment = false, AtInComment = false, InsideInComment = false;
   for (size_t Line = 0; Line < Limit;) {
     size_t Next = Line;
     do {
@@ -319,14 +319,21 @@ unsigned afterIncludes(const SourceText &Text) {
         ++Depth;
       } else if (Name.starts_with("endif") || OmpEnd) {
         if (Depth > 0 && --Depth == 0 && Pending)
-          At = End, Pending = false;
+          At = End, Pending = false, AtInComment = InComment;
       } else if (Name.starts_with("include") || Name.starts_with("import") ||
                  Omp.contains("requires")) {
         if (Depth == 0)
-          At = End;
+          At = End, AtInComment = InComment;
         else
-          Pending = true, Inside = End;
+          Pending = true, Inside = End, InsideInComment = InComment;
       }
+    } else {
+      // A place set at a line whose block comment runs on (`#include
+      // <stdio.h> /* ...`) moves to the end of the line that closes it.
+      if (AtInComment && !InComment)
+        At = End, AtInComment = false;
+      if (InsideInComment && !InComment)
+        Inside = End, InsideInComment = false;
     }
     Line = End;
   }
