@@ -21,12 +21,47 @@
 #   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
 #   sumabs_{unfused,fused,twolevel}   bench/kernels/sumabs.c
 #   resid_cuda.cu, sumabs_torch.py    references, compiled/run there
-# Usage: bench/fast_fused_gpu.sh build OUT | run OUT [PHASE...]
+#   tune_mg/   `paracodex tune` of nas_mg/mg.c on class C (its harness; the
+#              phase tune runs it there), and after it, here:
+#   tuned OUT  tune's report from those results, and mg_tuned, the program of
+#              the schedule it chose for each region (when those choices
+#              together are a new program, tune_mg/combined: the phase
+#              tunecombined runs it there, then `tuned` again writes the file)
+# Usage: bench/fast_fused_gpu.sh build OUT | tuned OUT | run OUT [PHASE...]
 set -u
 mode=$1; out=$2
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
+# The lines of mg's output that are timings (left out of tune's comparison).
+mg_ignore='Time|Mop/s|benchmark|^   [a-z0-9]+ +[0-9.]+$'
 case $mode in
+tuned)
+  # After the phase tune ran there (its results copied back into
+  # OUT/tune_mg): tune's report, and mg_tuned built from the file it
+  # writes; or, when the regions' choices together have not run, the
+  # harness OUT/tune_mg/combined (tar'd) for one more run there.
+  pcx=$here/build/tool/paracodex
+  cache=$here/build/CMakeCache.txt
+  shim=$(sed -n 's/^PARACODEX_CUDA_SHIM:INTERNAL=//p' "$cache")
+  cc="clang-19 -O3 -fopenmp --offload-arch=sm_90 --cuda-path=$shim
+      --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib"
+  src=$out/src; mkdir -p "$src"
+  rm -f "$src/mg_tuned_input.c"
+  "$pcx" tune "$here/nas_mg/mg.c" --device=gpu --run='{exe} C' --ignore="$mg_ignore" \
+    --results-from "$out/tune_mg" -o "$src/mg_tuned_input.c" \
+    -- -fopenmp -I"$here/nas_mg" "$here/nas_mg/randdp.c" | tee "$out/tune_mg_report.txt" || exit 1
+  if [ -f "$src/mg_tuned_input.c" ]; then
+    "$pcx" fuse "$src/mg_tuned_input.c" -o "$src/mg_tuned.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_tuned.log" || exit 1
+  else
+    # Not written until the program of the regions' choices has run there:
+    # that program's text (fuse of the file tune will write, as tune
+    # checks) is mg_tuned meanwhile, benched in the same call.
+    tar -cJf "$out/tune_mg_combined.tar.xz" -C "$out" tune_mg/combined
+    cp "$out/tune_mg/combined/tuned.c" "$src/mg_tuned.c"
+    echo "run tune_mg/combined/run.sh there (phase tunecombined), copy its results back into $out/tune_mg/combined, run tuned again"
+  fi
+  $cc -I"$here/nas_mg" "$src/mg_tuned.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_tuned" || exit 1
+  ;;
 build)
   cache=$here/build/CMakeCache.txt
   shim=$(sed -n 's/^PARACODEX_CUDA_SHIM:INTERNAL=//p' "$cache")
@@ -55,6 +90,13 @@ build)
   for v in unfused inline march march_always march_nomerge march_ch32 march_ch128 march_prefetch march_runs; do
     $cc -I"$here/nas_mg" "$src/mg_$v.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_$v" || exit 1
   done
+  # Session 15: `paracodex tune` of nas_mg/mg.c on class C, a schedule per
+  # region: its harness, run there by the phase tune; `tuned` reads it here.
+  rm -rf "$out/tune_mg"
+  "$pcx" tune "$here/nas_mg/mg.c" --device=gpu --run='{exe} C' --ignore="$mg_ignore" \
+    --emit-harness "$out/tune_mg" -- -fopenmp -I"$here/nas_mg" "$here/nas_mg/randdp.c" \
+    > "$out/tune_mg.log" 2>&1 || { cat "$out/tune_mg.log"; exit 1; }
+  tar -cJf "$out/tune_mg.tar.xz" -C "$out" tune_mg
   # ParaCodex's MG, classes B and C, unfused and fused.
   input=$here/../shared/inputs/paracodex-mg
   if [ -f "$input/mg.c" ]; then
@@ -127,7 +169,7 @@ run)
     echo "phase $phase start=$(date +%s)" >> "$log"
     case $phase in
     mg)  # NAS MG: class C three times, class B once, for unfused, fused (march), inline
-      for v in $(only "unfused march march_always march_nomerge inline march_runs"); do
+      for v in $(only "unfused march march_always march_nomerge inline march_runs tuned"); do
         counted "mg_$v class=C" mg_$v C
         for rep in 1 2 3; do
           timeout 200 "$launch" mg_$v C > "$out/mg_${v}_C.$rep.txt" 2>&1
@@ -137,12 +179,12 @@ run)
         echo "mg_$v class=B rep=1 rc=$?" >> "$log"
       done ;;
     mgbench)  # the four routines at 512^3 (wall medians and checksums) for every variant
-      for v in $(only "unfused march inline march_always march_prefetch march_runs"); do
+      for v in $(only "unfused march inline march_always march_prefetch march_runs tuned"); do
         timeout 200 "$launch" mg_$v --bench 512 20 > "$out/bench_mg_$v.txt" 2>&1
         echo "bench mg_$v rc=$?" >> "$log"
       done ;;
     mgncu)  # kernel times of resid and psinv only (ncu -k), every variant
-      for v in $(only "unfused march inline march_always march_prefetch march_runs"); do
+      for v in $(only "unfused march inline march_always march_prefetch march_runs tuned"); do
         [ -n "$ncu" ] && timeout 200 "$ncu" --csv --clock-control none -k regex:'_(resid|psinv)_l' \
           --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread \
           "$launch" mg_$v --bench 512 3 > "$out/ncu_mg_$v.csv" 2>/dev/null
@@ -195,6 +237,17 @@ run)
         --metrics gpu__time_duration.sum,dram__bytes_read.sum,launch__registers_per_thread,l1tex__t_sector_hit_rate.pct,lts__t_sectors_srcunit_tex_op_read.sum,sm__warps_active.avg.pct_of_peak_sustained_active \
         "$launch" march_tile_variants 512 2 > "$out/ncu_tiles.csv" 2>/dev/null
       echo "ncu tiles rc=$?" >> "$log" ;;
+    tune)  # tune's harness of nas_mg (built by `build`): every schedule on class C
+      rm -rf "$out/tune_mg" && tar -xJf "$here/gpu-bundle/tune_mg.tar.xz" -C "$out" &&
+        timeout 500 "$launch" sh "$out/tune_mg/run.sh" > "$out/tune_mg_run.txt" 2>&1
+      echo "tune rc=$? ran_on_gpu=$(grep -l 'ran on: GPU' "$out"/tune_mg/*.stdout | wc -l)" >> "$log"
+      find "$out/tune_mg" -type f ! -name '*.stdout' ! -name '*.stderr' ! -name '*.exit' -delete ;;
+    tunecombined)  # the program of tune's choices per region (`tuned` built it)
+      rm -rf "$out/tune_mg" && mkdir -p "$out/tune_mg" &&
+        tar -xJf "$here/gpu-bundle/tune_mg_combined.tar.xz" -C "$out" &&
+        timeout 300 "$launch" sh "$out/tune_mg/combined/run.sh" > "$out/tune_mg_combined_run.txt" 2>&1
+      echo "tunecombined rc=$? ran_on_gpu=$(grep -l 'ran on: GPU' "$out"/tune_mg/combined/*.stdout | wc -l)" >> "$log"
+      find "$out/tune_mg" -type f ! -name '*.stdout' ! -name '*.stderr' ! -name '*.exit' -delete ;;
     bare)  # the march under a bare launch (bare_march_variants): wall medians, ncu kernel times
       timeout 200 "$launch" bare_march_variants 512 20 > "$out/bare.txt" 2>&1
       echo "bare rc=$?" >> "$log"

@@ -24,7 +24,7 @@ import sys
 import zlib
 
 MG_VARIANTS = ["unfused", "inline", "march", "march_always", "march_nomerge", "march_ch32", "march_ch128",
-               "march_runs"]
+               "march_runs", "tuned"]
 ROUTINES = ["resid", "psinv", "rprj3", "interp"]
 KERNEL = re.compile(r"__omp_offloading_[0-9a-f]+_[0-9a-f]+_(\w+?)_l(\d+)")
 
@@ -176,12 +176,21 @@ def main():
         cands = [(kernels[v][routine], v) for v in MG_VARIANTS[1:] if kernels[v].get(routine)]
         return min(cands) if cands else (None, None)
 
+    def tuned(routine):
+        """The kernel of mg_tuned (the file `paracodex tune` wrote, a
+        schedule per region) where it ran; else the best variant's."""
+        if kernels["tuned"].get(routine):
+            return kernels["tuned"][routine], "tuned"
+        return best(routine)
+
     s["resid_unfused_kernel_ms"] = kernels["unfused"].get("resid")
     s["resid_fused_kernel_ms"] = kernels["march"].get("resid")
     s["psinv_unfused_kernel_ms"] = kernels["unfused"].get("psinv")
     s["psinv_fused_kernel_ms"] = kernels["march"].get("psinv")
-    s["resid_tuned_kernel_ms"], s["resid_tuned_variant"] = best("resid")
-    s["psinv_tuned_kernel_ms"], s["psinv_tuned_variant"] = best("psinv")
+    s["resid_tuned_kernel_ms"], s["resid_tuned_variant"] = tuned("resid")
+    s["psinv_tuned_kernel_ms"], s["psinv_tuned_variant"] = tuned("psinv")
+    s["resid_best_variant_kernel_ms"], s["resid_best_variant"] = best("resid")
+    s["psinv_best_variant_kernel_ms"], s["psinv_best_variant"] = best("psinv")
     cuda = ncu_rows(os.path.join(out, "ncu_resid_cuda.csv"))
     cuda_ms = [to_ms(v, u) for n, m, u, v in cuda if m == "gpu__time_duration.sum" and "resid_kernel" in n]
     s["resid_cuda_kernel_ms"] = statistics.median(cuda_ms[1:]) if len(cuda_ms) > 1 else None
@@ -214,6 +223,7 @@ def main():
     for c in ("B", "C"):
         runs = {v: npb_runs(out, "mg_%s_%s" % (v, c)) for v in MG_VARIANTS}
         s["mg_%s_by_variant_s" % c] = {v: r["median_s"] for v, r in runs.items() if r}
+        s["mg_%s_tuned_s" % c] = s["mg_%s_by_variant_s" % c].get("tuned")
         verified = verified and all(r["verified"] for r in runs.values() if r)
 
     sums = {}
@@ -245,8 +255,7 @@ def main():
     series = ["unfused", "inline", "march", "tuned", "cuda"]
     groups = []
     for r in ROUTINES:
-        tuned = best(r)[0]
-        groups.append((r, [kernels["unfused"].get(r), kernels["inline"].get(r), kernels["march"].get(r), tuned,
+        groups.append((r, [kernels["unfused"].get(r), kernels["inline"].get(r), kernels["march"].get(r), tuned(r)[0],
                            s["resid_cuda_kernel_ms"] if r == "resid" else None]))
     groups = [g for g in groups if any(g[1])]
     colors = [(120, 120, 120), (230, 150, 40), (40, 120, 220), (40, 170, 80), (200, 50, 50)]

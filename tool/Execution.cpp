@@ -98,10 +98,10 @@ llvm::Error Execution::finish() {
   std::string Path = Dir + "/run.sh";
   std::ofstream Out(Path);
   Out << "#!/bin/sh\n"
-         "# Written by `paracodex verify --emit-harness`: runs the programs built here\n"
-         "# (on the machine they were built for) and leaves TAG.stdout, TAG.stderr\n"
-         "# and TAG.exit beside them. Afterwards, where paracodex is installed, run\n"
-         "# the same verify command with --results-from=THIS_FOLDER for the report.\n"
+         "# Written by paracodex (verify or tune) --emit-harness: runs the programs\n"
+         "# built here (on the machine they were built for) and leaves TAG.stdout,\n"
+         "# TAG.stderr and TAG.exit beside them. Afterwards, where paracodex is\n"
+         "# installed, run the same command with --results-from=THIS_FOLDER.\n"
          "cd \"$(dirname \"$0\")\" || exit 2\n"
          "PATH=\"$PATH:/usr/local/cuda/bin\"\n"
          "run() {\n"

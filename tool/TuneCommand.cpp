@@ -7,6 +7,7 @@
 #include "tool/ExitCodes.h"
 #include "tool/OptionCategories.h"
 #include "tool/OutputCompare.h"
+#include "tool/RegionTimer.h"
 
 #include "passes/rewrite/FuseDriver.h"
 
@@ -19,14 +20,15 @@
 #include <algorithm>
 #include <map>
 #include <regex>
+#include <set>
 
 namespace cl = llvm::cl;
 
 namespace paracodex {
 
 cl::SubCommand TuneSubcommand(
-    "tune", "Time the schedules of a file's fused regions, keep the fastest whose program "
-            "prints what the original prints, and record it in the source");
+    "tune", "Time the schedules of a file's fused regions, keep for each region the fastest "
+            "whose program prints what the original prints, and record them in the source");
 
 static cl::opt<std::string> TuneFile(cl::Positional, cl::desc("<file.c>"), cl::sub(TuneSubcommand),
                                      cl::cat(tuneCategory()));
@@ -60,7 +62,9 @@ static cl::opt<std::string> TuneEmit(
     cl::desc("Build here into <dir> and write <dir>/run.sh for the GPU machine; nothing runs"),
     cl::value_desc("dir"), cl::sub(TuneSubcommand), cl::cat(tuneCategory()));
 static cl::opt<std::string> TuneResults(
-    "results-from", cl::desc("Judge what <dir>/run.sh left there (the same file and options)"),
+    "results-from",
+    cl::desc("Judge what <dir>/run.sh left there (the same file and options); when the regions' "
+             "choices together make a new program, <dir>/combined/run.sh runs it, then this again"),
     cl::value_desc("dir"), cl::sub(TuneSubcommand), cl::cat(tuneCategory()));
 static cl::opt<bool> TuneInPlace("i", cl::desc("Record the chosen schedule in <file.c> (atomically)"),
                                  cl::sub(TuneSubcommand), cl::cat(tuneCategory()));
@@ -98,7 +102,18 @@ struct Variant {
   std::string Label; ///< "march:32"
   FuseOptions Options;
   FuseOutcome Outcome;
+  /// A comment for every region, by the offset of its line in the input:
+  /// what this schedule gave it, `schedule(keep)` where it gave nothing.
+  std::map<unsigned, std::string> Comments;
+  /// The text built: fuse of the input with Comments, which is Outcome's
+  /// text with a comment above every region.
+  std::string Timed;
+  /// The timer's number (k, RegionTimer.h) of each region, in input
+  /// order; fuse's own comments (a merged copy chain's) have numbers too.
+  std::vector<unsigned> TimerOf;
+  /// Wall seconds of each run, and each region's seconds (by k).
   std::vector<double> Seconds;
+  std::vector<std::map<unsigned, double>> RegionSeconds;
   bool Verified = true;
   std::string Why; ///< the first difference, when not verified
 };
@@ -169,6 +184,13 @@ double median(std::vector<double> V) {
   return V.empty() ? -1 : V[V.size() / 2];
 }
 
+/// The wall seconds a run's stderr reports (each run prints its own).
+double wallSeconds(const std::string &Stderr) {
+  static const std::regex Wall(R"(paracodex-tune-wall ([0-9.]+) ([0-9.]+))");
+  std::smatch M;
+  return std::regex_search(Stderr, M, Wall) ? std::stod(M[2]) - std::stod(M[1]) : -1.0;
+}
+
 } // namespace
 
 int runTune(const CompileSettings &DashDash) {
@@ -229,7 +251,35 @@ int runTune(const CompileSettings &DashDash) {
                    << "schedule; not timed again\n";
       continue;
     }
-    Variants.push_back({Label, *Options, std::move(*Outcome), {}, true, {}});
+    Variant V;
+    V.Label = Label;
+    V.Options = *Options;
+    V.Outcome = std::move(*Outcome);
+    Variants.push_back(std::move(V));
+  }
+
+  // Every region gets a comment in every variant, so that the k-th comment
+  // of each built text is the same region, and a choice per region is a
+  // set of comments fuse honours.
+  std::set<unsigned> Regions;
+  for (const Variant &V : Variants)
+    for (const auto &[At, Comment] : commentsOf(V, Text))
+      Regions.insert(At);
+  auto Fuse = [&](const std::map<unsigned, std::string> &Comments) {
+    return fuseSource(withComments(Text, Comments), TuneFile, FuseOptions(), Parse);
+  };
+  for (Variant &V : Variants) {
+    V.Comments = commentsOf(V, Text);
+    for (unsigned At : Regions)
+      V.Comments.emplace(At, "// paracodex: schedule(keep)");
+    auto Again = Fuse(V.Comments);
+    if (!Again)
+      return fail(llvm::toString(Again.takeError()), ExitInternalError);
+    if (withoutScheduleComments(Again->Code) != withoutScheduleComments(V.Outcome.Code))
+      return fail("internal error: the schedule comments of " + V.Label + " do not give back " +
+                      "its text; nothing written",
+                  ExitInternalError);
+    V.Timed = std::move(Again->Code);
   }
 
   std::string Dir = !TuneEmit.empty() ? TuneEmit.getValue() : TuneResults.getValue();
@@ -256,41 +306,68 @@ int runTune(const CompileSettings &DashDash) {
     Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
 
   // Each run prints its wall time on stderr, here and in run.sh alike.
-  auto Run = [&](const std::string &Tag, const std::string &Binary) {
-    std::string Exe = Mode == Execution::Mode::Emit ? "./" + Binary : Dir + "/" + Binary;
+  auto Run = [&](Execution &In, const std::string &InDir, const std::string &Tag,
+                 const std::string &Binary) {
+    std::string Exe = In.mode() == Execution::Mode::Emit ? "./" + Binary : InDir + "/" + Binary;
     std::string Command = std::regex_replace(TuneRun.getValue(), std::regex(R"(\{exe\})"), Exe);
     std::string Timed = "b=$(date +%s.%N); " + Command +
                         "; r=$?; e=$(date +%s.%N); echo \"paracodex-tune-wall $b $e\" >&2; exit $r";
-    return Exec.run(Tag, "/bin/sh", {"-c", Timed}, Env, 3600);
+    return In.run(Tag, "/bin/sh", {"-c", Timed}, Env, 3600);
   };
-  auto Build = [&](const std::string &Source, const std::string &Binary) -> llvm::Error {
-    if (Mode == Execution::Mode::Replay)
-      return llvm::Error::success();
-    std::string Path = Dir + "/" + Binary;
-    return compileProgram({Source}, Args, For, Path, Path + ".build.log");
+  auto Build = [&](const std::vector<std::string> &Sources, const std::string &Path) {
+    return compileProgram(Sources, Args, For, Path, Path + ".build.log");
   };
-  if (llvm::Error E = Build(Abs.str().str(), "original"))
-    return fail(llvm::toString(std::move(E)));
-  for (const Variant &V : Variants) {
-    std::string Source = Dir + "/" + tagOf(V.Label) + ".c";
-    if (Mode != Execution::Mode::Replay) {
-      std::error_code EC;
-      llvm::raw_fd_ostream OS(Source, EC);
-      if (EC)
-        return fail("cannot write " + Source);
-      OS << V.Outcome.Code;
+  auto WriteText = [&](const std::string &Path, const std::string &Code) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS << Code;
+    return !EC;
+  };
+  const std::string Timer = Dir + "/paracodex_tune_timer.c";
+  if (Mode != Execution::Mode::Replay) {
+    if (llvm::Error E = Build({Abs.str().str()}, Dir + "/original"))
+      return fail(llvm::toString(std::move(E)));
+    if (!WriteText(Timer, RegionTimerSource))
+      return fail("cannot write " + Timer);
+  }
+  // Each variant is built with its regions bracketed by the timer.
+  for (Variant &V : Variants) {
+    auto Unit = Parse(V.Timed, ParsePurpose::Check);
+    if (!Unit)
+      return fail("internal error: " + llvm::toString(Unit.takeError()), ExitInternalError);
+    std::vector<ScheduledRegion> Found = scheduledRegions(**Unit);
+    // The regions' comments come in input order among the others.
+    auto Want = V.Comments.begin();
+    for (unsigned K = 0; K < Found.size() && Want != V.Comments.end(); ++K) {
+      llvm::StringRef Line = llvm::StringRef(V.Timed).drop_front(Found[K].CommentOffset);
+      if (Line.take_until([](char C) { return C == '\n'; }).trim() == Want->second &&
+          Found[K].timed())
+        V.TimerOf.push_back(K), ++Want;
     }
-    if (llvm::Error E = Build(Source, tagOf(V.Label)))
+    if (Mode == Execution::Mode::Replay)
+      continue;
+    std::string Source = Dir + "/" + tagOf(V.Label) + ".c";
+    if (!WriteText(Source, withRegionTimers(V.Timed, Found)))
+      return fail("cannot write " + Source);
+    if (llvm::Error E = Build({Source, Timer}, Dir + "/" + tagOf(V.Label)))
       return fail(llvm::toString(std::move(E)));
   }
+  // A choice per region needs each region found, and timed, in every text.
+  bool PerRegion = !Regions.empty() &&
+                   std::all_of(Variants.begin(), Variants.end(), [&](const Variant &V) {
+                     return V.TimerOf.size() == Regions.size();
+                   });
+  if (!PerRegion)
+    llvm::errs() << "paracodex tune: not every region could be timed on its own; the schedule "
+                    "is chosen for the whole file, by the program's time\n";
 
-  auto Reference = Run("original", "original");
+  auto Reference = Run(Exec, Dir, "original", "original");
   if (!Reference)
     return fail(llvm::toString(Reference.takeError()));
   std::vector<std::optional<RunResult>> Results;
   for (Variant &V : Variants)
     for (unsigned Rep = 0; Rep < Reps; ++Rep) {
-      auto R = Run(tagOf(V.Label) + "_" + std::to_string(Rep), tagOf(V.Label));
+      auto R = Run(Exec, Dir, tagOf(V.Label) + "_" + std::to_string(Rep), tagOf(V.Label));
       if (!R)
         return fail(llvm::toString(R.takeError()));
       Results.push_back(std::move(*R));
@@ -305,25 +382,31 @@ int runTune(const CompileSettings &DashDash) {
     return ExitSuccess;
   }
 
-  static const std::regex Wall(R"(paracodex-tune-wall ([0-9.]+) ([0-9.]+))");
-  auto SecondsOf = [](const RunResult &R) {
-    std::smatch M;
-    return std::regex_search(R.Stderr, M, Wall) ? std::stod(M[2]) - std::stod(M[1]) : -1.0;
-  };
   const RunResult &Ref = **Reference;
+  // A program that crashes prints nothing to compare with.
+  if (!Ref.Abnormal.empty() || Ref.ExitCode >= 128)
+    return fail("the original program ended abnormally (" +
+                    (!Ref.Abnormal.empty() ? Ref.Abnormal
+                     : Ref.ExitCode > 128  ? "killed by signal " + std::to_string(Ref.ExitCode - 128)
+                                           : "exit status " + std::to_string(Ref.ExitCode)) +
+                    "): nothing to compare the schedules with",
+                ExitInputError);
+  auto Judge = [&](const RunResult &R, bool &Verified, std::string &Why) {
+    OutputComparison C = compareOutputs(Ref.Stdout, R.Stdout, Skip, TuneATol, TuneRTol);
+    if ((C.Mismatches || R.ExitCode != Ref.ExitCode) && Verified) {
+      Verified = false;
+      Why = R.ExitCode != Ref.ExitCode ? "exit status " + std::to_string(R.ExitCode) +
+                                             ", the original's " + std::to_string(Ref.ExitCode)
+                                       : C.First;
+    }
+  };
   size_t Next = 0;
   for (Variant &V : Variants)
     for (unsigned Rep = 0; Rep < Reps; ++Rep) {
       const RunResult &R = *Results[Next++];
-      OutputComparison C = compareOutputs(Ref.Stdout, R.Stdout, Skip, TuneATol, TuneRTol);
-      if ((C.Mismatches || R.ExitCode != Ref.ExitCode) && V.Verified) {
-        V.Verified = false;
-        V.Why = R.ExitCode != Ref.ExitCode
-                    ? "exit status " + std::to_string(R.ExitCode) + ", the original's " +
-                          std::to_string(Ref.ExitCode)
-                    : C.First;
-      }
-      V.Seconds.push_back(SecondsOf(R));
+      Judge(R, V.Verified, V.Why);
+      V.Seconds.push_back(wallSeconds(R.Stderr));
+      V.RegionSeconds.push_back(regionSeconds(R.Stderr));
     }
 
   const Variant *Best = nullptr;
@@ -335,22 +418,114 @@ int runTune(const CompileSettings &DashDash) {
     if (V.Verified && (!Best || median(V.Seconds) < median(Best->Seconds)))
       Best = &V;
   }
+  if (!Best) {
+    if (Temporary)
+      llvm::sys::fs::remove_directories(Dir);
+    return fail("no schedule printed what the original prints", ExitFindings);
+  }
+
+  // Each region takes the schedule under which it ran fastest (of those
+  // whose program printed what the original prints); one that never ran
+  // takes the whole file's choice.
+  std::map<unsigned, std::string> Chosen = Best->Comments;
+  std::string ChosenLabel = "per region";
+  if (PerRegion) {
+    llvm::outs() << "\nregion (line)   schedule: median ms of the region, summed over its calls\n";
+    unsigned K = 0;
+    for (unsigned At : Regions) {
+      llvm::outs() << llvm::left_justify(
+          TuneFile + ":" + std::to_string(1 + std::count(Text.begin(), Text.begin() + At, '\n')),
+          16);
+      const Variant *Fastest = nullptr;
+      double FastestMs = 0;
+      for (const Variant &V : Variants) {
+        std::vector<double> Ms;
+        for (const auto &Run : V.RegionSeconds)
+          if (auto It = Run.find(V.TimerOf[K]); It != Run.end())
+            Ms.push_back(1e3 * It->second);
+        if (Ms.empty())
+          continue;
+        llvm::outs() << "  " << V.Label << " " << llvm::format("%.3f", median(Ms))
+                     << (V.Verified ? "" : " (differs)");
+        if (V.Verified && (!Fastest || median(Ms) < FastestMs))
+          Fastest = &V, FastestMs = median(Ms);
+      }
+      llvm::outs() << "\n";
+      if (Fastest)
+        Chosen[At] = Fastest->Comments.at(At);
+      ++K;
+    }
+  }
+  auto Matching = std::find_if(Variants.begin(), Variants.end(),
+                               [&](const Variant &V) { return V.Comments == Chosen; });
+  std::string Recorded = withComments(Text, Chosen);
+  if (Matching != Variants.end())
+    ChosenLabel = Matching->Label;
+  else {
+    // A program of the regions' choices together has not run yet: it runs
+    // now, or from DIR/combined on the other machine, before anything is
+    // written.
+    auto Combined = Fuse(Chosen);
+    if (!Combined)
+      return fail(llvm::toString(Combined.takeError()), ExitInternalError);
+    std::string CDir = Dir + "/combined";
+    std::string Source = CDir + "/tuned.c";
+    auto Built = llvm::MemoryBuffer::getFile(Source);
+    bool Ready = Mode == Execution::Mode::Here ||
+                 (Built && (*Built)->getBuffer() == Combined->Code &&
+                  llvm::sys::fs::exists(CDir + "/combined_0.exit"));
+    if (!Ready || Mode == Execution::Mode::Here) {
+      // No results of an earlier combination may stay beside this one.
+      llvm::sys::fs::remove_directories(CDir);
+      if (llvm::sys::fs::create_directories(CDir) || !WriteText(Source, Combined->Code))
+        return fail("cannot write " + Source);
+      if (llvm::Error E = Build({Source}, CDir + "/combined"))
+        return fail(llvm::toString(std::move(E)));
+    }
+    Execution CExec(Ready ? Mode : Execution::Mode::Emit, CDir);
+    bool Verified = true;
+    std::string Why;
+    std::vector<double> Seconds;
+    for (unsigned Rep = 0; Rep < Reps; ++Rep) {
+      auto R = Run(CExec, CDir, "combined_" + std::to_string(Rep), "combined");
+      if (!R)
+        return fail(llvm::toString(R.takeError()));
+      if (*R) {
+        Judge(**R, Verified, Why);
+        Seconds.push_back(wallSeconds((*R)->Stderr));
+      }
+    }
+    if (!Ready) {
+      if (llvm::Error E = CExec.finish())
+        return fail(llvm::toString(std::move(E)));
+      llvm::outs() << "\nthe regions' fastest schedules together make a program that has not "
+                      "run: run `sh "
+                   << CDir << "/run.sh` on the " << (For == Target::Gpu ? "GPU " : "")
+                   << "machine, then this command again; nothing written yet\n";
+      return ExitSuccess;
+    }
+    llvm::outs() << llvm::left_justify("per region", 12) << " "
+                 << llvm::format("%9.4f", median(Seconds)) << "   " << Seconds.size() << "      "
+                 << (Verified ? "same as the original" : "DIFFERS: " + Why) << "\n";
+    if (!Verified) {
+      llvm::outs() << "the regions' choices together differ from the original; keeping "
+                   << Best->Label << " for the whole file\n";
+      Chosen = Best->Comments;
+      ChosenLabel = Best->Label;
+      Recorded = withComments(Text, Chosen);
+    }
+  }
   if (Temporary)
     llvm::sys::fs::remove_directories(Dir);
-  if (!Best)
-    return fail("no schedule printed what the original prints", ExitFindings);
-  std::map<unsigned, std::string> At = commentsOf(*Best, Text);
-  std::string Recorded = withComments(Text, At);
-  // What is recorded must give back, with plain `fuse`, the text that was timed.
+  // What is recorded must give back, with plain `fuse`, the text that ran.
   auto Again = fuseSource(Recorded, TuneFile, FuseOptions(), Parse);
-  if (!Again ||
-      withoutScheduleComments(Again->Code) != withoutScheduleComments(Best->Outcome.Code))
+  auto Expected = Fuse(Chosen);
+  if (!Again || !Expected || Again->Code != Expected->Code)
     return fail("internal error: the recorded schedule does not give back the text that was "
                 "timed; nothing written",
                 ExitInternalError);
-  llvm::outs() << "chosen: " << Best->Label << " (" << llvm::format("%.4f", median(Best->Seconds))
-               << " s)\n";
-  for (const auto &[Offset, Comment] : At)
+  llvm::outs() << "chosen: " << ChosenLabel << "\n";
+  for (const auto &[Offset, Comment] : Chosen)
     llvm::outs() << "  " << TuneFile << ":"
                  << 1 + std::count(Text.begin(), Text.begin() + Offset, '\n') << ": " << Comment
                  << "\n";

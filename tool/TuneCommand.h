@@ -1,12 +1,14 @@
 //===- TuneCommand.h - `paracodex tune` -------------------------*- C++ -*-===//
 //
 // Times the schedules fuse can give a file's fused regions (inline, plane
-// march, march in runs), keeps the fastest whose whole program prints what
-// the original prints, and records it in the source as
-// `// paracodex: schedule(...)` comments, which fuse then honours on any
-// machine. Programs run here, or (--emit-harness DIR) on a GPU machine
-// from DIR/run.sh, and are judged here from what that left
-// (--results-from DIR).
+// march, march in runs), each region on its own (RegionTimer.h), keeps for
+// each region the fastest schedule whose whole program prints what the
+// original prints, runs the program of those choices together when it is
+// a new one, and records them in the source as `// paracodex:
+// schedule(...)` comments, which fuse then honours on any machine.
+// Programs run here, or (--emit-harness DIR) on a GPU machine from
+// DIR/run.sh (and DIR/combined/run.sh), and are judged here from what that
+// left (--results-from DIR).
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_TOOL_TUNECOMMAND_H
