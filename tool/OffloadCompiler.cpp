@@ -2,8 +2,11 @@
 #include "tool/OffloadCompiler.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
+
+#include <algorithm>
 
 extern char **environ;
 
@@ -25,18 +28,47 @@ bool gpuPresent() {
   return llvm::sys::ExecuteAndWait(*Smi, {*Smi, "-L"}, std::nullopt, Redirects, 20) == 0;
 }
 
-static std::string findClang() {
-  for (const char *Name : {"clang-19"})
-    if (auto P = llvm::sys::findProgramByName(Name))
-      return *P;
-  return "/usr/lib/llvm-19/bin/clang";
+static std::string findClang(bool Cxx = false) {
+  if (auto P = llvm::sys::findProgramByName(Cxx ? "clang++-19" : "clang-19"))
+    return *P;
+  return Cxx ? "/usr/lib/llvm-19/bin/clang++" : "/usr/lib/llvm-19/bin/clang";
+}
+
+/// Whether \p Sources hold C++ (then clang++ drives, for its library).
+static bool anyCxx(const std::vector<std::string> &Sources) {
+  return std::any_of(Sources.begin(), Sources.end(), [](const std::string &S) {
+    llvm::StringRef Ext = llvm::sys::path::extension(S);
+    return Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".C";
+  });
+}
+
+/// Runs \p Args (Args[0] the compiler) with its messages to \p LogFile.
+static llvm::Error runCompiler(const std::vector<std::string> &Args, const std::string &Output,
+                               const std::string &LogFile) {
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, llvm::StringRef(LogFile),
+                                                llvm::StringRef(LogFile)};
+  std::string Message;
+  int Status = llvm::sys::ExecuteAndWait(Args[0], Refs, std::nullopt, Redirects, 0, 0, &Message);
+  if (Status == 0)
+    return llvm::Error::success();
+  std::string Log;
+  if (auto Buffer = llvm::MemoryBuffer::getFile(LogFile))
+    Log = (*Buffer)->getBuffer().take_front(4000).str();
+  return llvm::createStringError(std::errc::invalid_argument, "building %s failed%s%s:\n%s",
+                                 Output.c_str(), Message.empty() ? "" : ": ", Message.c_str(),
+                                 Log.c_str());
+}
+
+llvm::Error compileHostObject(const std::string &Source, const std::string &Output,
+                              const std::string &LogFile) {
+  return runCompiler({findClang(), "-O2", "-w", "-c", Source, "-o", Output}, Output, LogFile);
 }
 
 llvm::Error compileProgram(const std::vector<std::string> &Sources,
                            const std::vector<std::string> &ExtraArgs, Target For,
                            const std::string &Output, const std::string &LogFile) {
-  std::string Clang = findClang();
-  std::vector<std::string> Args = {Clang, "-O2", "-fopenmp", "-w"};
+  std::vector<std::string> Args = {findClang(anyCxx(Sources)), "-O2", "-fopenmp", "-w"};
   if (For == Target::Gpu) {
     if (!gpuBuildAvailable())
       return llvm::createStringError(std::errc::not_supported,
@@ -56,19 +88,7 @@ llvm::Error compileProgram(const std::vector<std::string> &Sources,
   Args.push_back(std::string("-Wl,-rpath,") + LlvmLib);
   Args.push_back("-o");
   Args.push_back(Output);
-  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
-  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, llvm::StringRef(LogFile),
-                                                llvm::StringRef(LogFile)};
-  std::string Message;
-  int Status = llvm::sys::ExecuteAndWait(Clang, Refs, std::nullopt, Redirects, 0, 0, &Message);
-  if (Status == 0)
-    return llvm::Error::success();
-  std::string Log;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(LogFile))
-    Log = (*Buffer)->getBuffer().take_front(4000).str();
-  return llvm::createStringError(std::errc::invalid_argument, "building %s failed%s%s:\n%s",
-                                 Output.c_str(), Message.empty() ? "" : ": ",
-                                 Message.c_str(), Log.c_str());
+  return runCompiler(Args, Output, LogFile);
 }
 
 llvm::Expected<RunResult> runProgram(const std::string &Program,

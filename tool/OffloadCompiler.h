@@ -19,11 +19,18 @@ bool gpuBuildAvailable();
 bool gpuPresent();
 
 /// Compiles \p Sources (plus \p ExtraArgs, the user's `--` arguments) into
-/// \p Output with clang-19 -O2 -fopenmp, offloading for sm_90 when \p For is
-/// Gpu. The compiler's messages go to \p LogFile.
+/// \p Output with clang-19 -O2 -fopenmp (clang++-19 when a source is C++),
+/// offloading for sm_90 when \p For is Gpu. The compiler's messages go to
+/// \p LogFile.
 llvm::Error compileProgram(const std::vector<std::string> &Sources,
                            const std::vector<std::string> &ExtraArgs, Target For,
                            const std::string &Output, const std::string &LogFile);
+
+/// Compiles \p Source, a C file of paracodex's own, into the object
+/// \p Output for the host: clang-19 -O2 -c, none of the user's arguments
+/// (a `-include` of theirs must not define its globals twice).
+llvm::Error compileHostObject(const std::string &Source, const std::string &Output,
+                              const std::string &LogFile);
 
 struct RunResult {
   /// The exit status; 128 + N for a program killed by signal N, as a shell

@@ -7,7 +7,7 @@
 // tune times says how long each region took: the statement under each
 // `// paracodex: schedule(...)` comment of the fused text is bracketed by
 // paracodex_tune_enter(k) and paracodex_tune_leave(k), k the comment's
-// place in the file, defined in a second source built with the program
+// place in the file, defined in a second source linked with the program
 // (RegionTimerSource) that adds up each region's seconds, host clock
 // around the region (a target region without nowait waits for its
 // kernel), and prints them on stderr at exit:
@@ -49,7 +49,8 @@ std::vector<ScheduledRegion> scheduledRegions(const clang::ASTUnit &Unit);
 /// bracketed, and the two functions declared at its top.
 std::string withRegionTimers(llvm::StringRef Code, const std::vector<ScheduledRegion> &Regions);
 
-/// The timer, a C source (C++ too) to build with the bracketed program.
+/// The timer, a C source to build on its own (compileHostObject) and link
+/// with the bracketed program.
 extern const char *const RegionTimerSource;
 
 /// The seconds of each region a run reported on \p Stderr, by k.

@@ -11,10 +11,13 @@
 
 #include "passes/rewrite/FuseDriver.h"
 
+#include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -153,19 +156,38 @@ std::string tagOf(const std::string &Label) {
 
 /// The comment lines the chosen variant records, by offset of the line
 /// they go above.
-std::map<unsigned, std::string> commentsOf(const Variant &V, const std::string &Text) {
+unsigned lineStart(const std::string &Text, unsigned Offset) {
+  size_t Nl = Text.rfind('\n', Offset ? Offset - 1 : 0);
+  return Offset == 0 || Nl == std::string::npos ? 0u : static_cast<unsigned>(Nl + 1);
+}
+
+/// Where the marches of \p Variants put their comments (the lines they go
+/// above): a region's one place in every variant.
+std::set<unsigned> marchLines(const std::vector<Variant> &Variants, const std::string &Text) {
+  std::set<unsigned> Lines;
+  for (const Variant &V : Variants)
+    for (const MarchRecord &M : V.Outcome.Marched)
+      if (M.Fused && !M.Comment.empty())
+        Lines.insert(lineStart(Text, M.InputOffset));
+  return Lines;
+}
+
+/// The comment lines \p V records, by offset of the line they go above. A
+/// kept fusion's goes where a march puts its comment (\p MarchLines: above
+/// the producer of a guarded fusion), above its consumer otherwise.
+std::map<unsigned, std::string> commentsOf(const Variant &V, const std::string &Text,
+                                           const std::set<unsigned> &MarchLines) {
   std::map<unsigned, std::string> At;
-  auto LineStart = [&](unsigned Offset) {
-    size_t Nl = Text.rfind('\n', Offset ? Offset - 1 : 0);
-    return Offset == 0 || Nl == std::string::npos ? 0u : static_cast<unsigned>(Nl + 1);
-  };
   for (const MarchRecord &M : V.Outcome.Marched)
     if (M.Fused && !M.Comment.empty())
-      At[LineStart(M.InputOffset)] = M.Comment;
+      At[lineStart(Text, M.InputOffset)] = M.Comment;
   if (V.Options.Schedule == ScheduleRequest::Keep)
     for (const FusionRecord &A : V.Outcome.Applied)
-      if (A.Kind != CandidateKind::Horizontal)
-        At[LineStart(A.ConsumerOffset)] = "// paracodex: schedule(keep)";
+      if (A.Kind != CandidateKind::Horizontal) {
+        unsigned Producer = lineStart(Text, A.ProducerOffset);
+        At[MarchLines.count(Producer) ? Producer : lineStart(Text, A.ConsumerOffset)] =
+            "// paracodex: schedule(keep)";
+      }
   return At;
 }
 
@@ -177,6 +199,57 @@ std::string withComments(const std::string &Text, const std::map<unsigned, std::
     Out.insert(It->first, Indent + It->second + "\n");
   }
   return Out;
+}
+
+/// Whether \p A and \p B are the same code beside comments and white
+/// space: a comment above a region moves clang-format's line breaks and
+/// comment reflow around it (and a guarded fusion copies it into its
+/// fallback). A sanity check only: what is recorded is checked exactly
+/// against what ran.
+bool sameCode(llvm::StringRef A, llvm::StringRef B) {
+  auto Tokens = [](llvm::StringRef T) {
+    clang::LangOptions Lang;
+    Lang.LineComment = true;
+    Lang.CPlusPlus = true; // `::` lexes as one token either way
+    clang::Lexer Raw(clang::SourceLocation(), Lang, T.begin(), T.begin(), T.end());
+    std::vector<std::string> Out;
+    clang::Token Tok;
+    bool AtEnd = false;
+    do {
+      AtEnd = Raw.LexFromRawLexer(Tok);
+      if (Tok.isNot(clang::tok::eof))
+        Out.push_back(std::string(T.data() + (Raw.getBufferLocation() - T.begin()) - Tok.getLength(),
+                                  Tok.getLength()));
+    } while (!AtEnd && Tok.isNot(clang::tok::eof));
+    return Out;
+  };
+  return Tokens(A) == Tokens(B);
+}
+
+/// The name of the marker file that makes a directory tune's harness,
+/// holding the fingerprint of what was built there.
+constexpr const char *HarnessMarker = ".paracodex-tune";
+
+std::string fingerprint(const std::vector<std::string> &Parts) {
+  std::string All;
+  for (const std::string &P : Parts)
+    All += std::to_string(P.size()) + ":" + P;
+  return llvm::utohexstr(llvm::xxh3_64bits(llvm::arrayRefFromStringRef(All)));
+}
+
+std::string readOr(const std::string &Path, const std::string &Otherwise) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  return Buffer ? (*Buffer)->getBuffer().str() : Otherwise;
+}
+
+/// Whether \p Dir is missing, empty, or a harness tune made (which tune
+/// may then empty).
+bool mayUseAsHarness(const std::string &Dir) {
+  std::error_code EC;
+  llvm::sys::fs::directory_iterator It(Dir, EC);
+  if (EC || It == llvm::sys::fs::directory_iterator())
+    return true;
+  return llvm::sys::fs::exists(Dir + "/" + HarnessMarker);
 }
 
 double median(std::vector<double> V) {
@@ -262,26 +335,40 @@ int runTune(const CompileSettings &DashDash) {
   // of each built text is the same region, and a choice per region is a
   // set of comments fuse honours.
   std::set<unsigned> Regions;
+  const std::set<unsigned> MarchLines = marchLines(Variants, Text);
   for (const Variant &V : Variants)
-    for (const auto &[At, Comment] : commentsOf(V, Text))
+    for (const auto &[At, Comment] : commentsOf(V, Text, MarchLines))
       Regions.insert(At);
   auto Fuse = [&](const std::map<unsigned, std::string> &Comments) {
     return fuseSource(withComments(Text, Comments), TuneFile, FuseOptions(), Parse);
   };
   for (Variant &V : Variants) {
-    V.Comments = commentsOf(V, Text);
+    V.Comments = commentsOf(V, Text, MarchLines);
     for (unsigned At : Regions)
       V.Comments.emplace(At, "// paracodex: schedule(keep)");
     auto Again = Fuse(V.Comments);
     if (!Again)
       return fail(llvm::toString(Again.takeError()), ExitInternalError);
-    if (withoutScheduleComments(Again->Code) != withoutScheduleComments(V.Outcome.Code))
-      return fail("internal error: the schedule comments of " + V.Label + " do not give back " +
-                      "its text; nothing written",
-                  ExitInternalError);
+    if (!sameCode(Again->Code, V.Outcome.Code)) {
+      // Fuse does not read a comment back everywhere (above the producer of
+      // a guarded fusion): a schedule it cannot record is not tried.
+      llvm::errs() << "paracodex tune: " << V.Label << " cannot be recorded as schedule "
+                   << "comments in " << TuneFile << " (fuse does not read them back there); "
+                   << "not timed\n";
+      continue;
+    }
     V.Timed = std::move(Again->Code);
   }
+  Variants.erase(std::remove_if(Variants.begin(), Variants.end(),
+                                [](const Variant &V) { return V.Timed.empty(); }),
+                 Variants.end());
+  if (Variants.empty())
+    return fail("no schedule of " + TuneFile + " can be recorded as comments that fuse reads "
+                "back: nothing to tune");
 
+  Execution::Mode Mode = !TuneEmit.empty()      ? Execution::Mode::Emit
+                         : !TuneResults.empty() ? Execution::Mode::Replay
+                                                : Execution::Mode::Here;
   std::string Dir = !TuneEmit.empty() ? TuneEmit.getValue() : TuneResults.getValue();
   bool Temporary = Dir.empty();
   if (Temporary) {
@@ -289,12 +376,25 @@ int runTune(const CompileSettings &DashDash) {
     if (llvm::sys::fs::createUniqueDirectory("paracodex-tune", Made))
       return fail("cannot make a work directory");
     Dir = Made.str().str();
-  } else if (llvm::sys::fs::create_directories(Dir)) {
-    return fail("cannot make " + Dir);
+  } else if (Mode == Execution::Mode::Emit) {
+    // Tune writes and deletes in its harness: never in a folder of the
+    // user's.
+    if (!mayUseAsHarness(Dir))
+      return fail(Dir + " is not empty and is not a harness tune made; give a new directory");
+    llvm::sys::fs::remove_directories(Dir);
+    if (llvm::sys::fs::create_directories(Dir))
+      return fail("cannot make " + Dir);
+  } else if (!llvm::sys::fs::exists(Dir + "/" + HarnessMarker)) {
+    return fail(Dir + " is not a harness of `paracodex tune --emit-harness`");
   }
-  Execution::Mode Mode = !TuneEmit.empty()      ? Execution::Mode::Emit
-                         : !TuneResults.empty() ? Execution::Mode::Replay
-                                                : Execution::Mode::Here;
+  // The work directory goes when tune ends, however it ends.
+  struct RemoveOnExit {
+    std::string Dir;
+    ~RemoveOnExit() {
+      if (!Dir.empty())
+        llvm::sys::fs::remove_directories(Dir);
+    }
+  } Cleanup{Temporary ? Dir : std::string()};
   Execution Exec(Mode, Dir);
   // Includes beside the file keep working from the work directory.
   std::vector<std::string> Args = Settings.FixedArgs;
@@ -304,6 +404,8 @@ int runTune(const CompileSettings &DashDash) {
   std::vector<std::string> Env;
   if (For == Target::Gpu)
     Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
+  // The variants are written with the input's extension (C or C++).
+  const std::string Ext = llvm::sys::path::extension(TuneFile.getValue()).str();
 
   // Each run prints its wall time on stderr, here and in run.sh alike.
   auto Run = [&](Execution &In, const std::string &InDir, const std::string &Tag,
@@ -323,35 +425,65 @@ int runTune(const CompileSettings &DashDash) {
     OS << Code;
     return !EC;
   };
-  const std::string Timer = Dir + "/paracodex_tune_timer.c";
+  const std::string Timer = Dir + "/paracodex_tune_timer.o";
   if (Mode != Execution::Mode::Replay) {
     if (llvm::Error E = Build({Abs.str().str()}, Dir + "/original"))
       return fail(llvm::toString(std::move(E)));
-    if (!WriteText(Timer, RegionTimerSource))
-      return fail("cannot write " + Timer);
+    if (!WriteText(Dir + "/paracodex_tune_timer.c", RegionTimerSource))
+      return fail("cannot write the timer in " + Dir);
+    if (llvm::Error E = compileHostObject(Dir + "/paracodex_tune_timer.c", Timer, Timer + ".log"))
+      return fail(llvm::toString(std::move(E)));
   }
-  // Each variant is built with its regions bracketed by the timer.
+  // Each variant is built with its regions bracketed by the timer. What
+  // was built is fingerprinted: results are only read back for the very
+  // same programs.
+  std::vector<std::string> Built = {Original, TuneRun.getValue(), TuneDevice.getValue()};
+  Built.insert(Built.end(), Args.begin(), Args.end());
   for (Variant &V : Variants) {
     auto Unit = Parse(V.Timed, ParsePurpose::Check);
     if (!Unit)
       return fail("internal error: " + llvm::toString(Unit.takeError()), ExitInternalError);
     std::vector<ScheduledRegion> Found = scheduledRegions(**Unit);
-    // The regions' comments come in input order among the others.
+    // The regions' comments come in input order among the others (a
+    // merged copy chain's). A region comment seen more often than the
+    // regions that carry it (one a guarded fusion copies into its
+    // fallback, a reduction's inner one) leaves the numbers in doubt: no
+    // time per region then.
+    std::map<std::string, int> Seen;
+    for (const ScheduledRegion &R : Found)
+      ++Seen[llvm::StringRef(V.Timed)
+                 .drop_front(R.CommentOffset)
+                 .take_until([](char C) { return C == '\n'; })
+                 .trim()
+                 .str()];
+    for (const auto &[At, Comment] : V.Comments)
+      --Seen[Comment];
+    bool Ambiguous = std::any_of(V.Comments.begin(), V.Comments.end(),
+                                 [&](const auto &C) { return Seen[C.second] != 0; });
     auto Want = V.Comments.begin();
-    for (unsigned K = 0; K < Found.size() && Want != V.Comments.end(); ++K) {
+    for (unsigned K = 0; !Ambiguous && K < Found.size() && Want != V.Comments.end(); ++K) {
       llvm::StringRef Line = llvm::StringRef(V.Timed).drop_front(Found[K].CommentOffset);
       if (Line.take_until([](char C) { return C == '\n'; }).trim() == Want->second &&
           Found[K].timed())
         V.TimerOf.push_back(K), ++Want;
     }
+    std::string Bracketed = withRegionTimers(V.Timed, Found);
+    Built.push_back(V.Label);
+    Built.push_back(Bracketed);
     if (Mode == Execution::Mode::Replay)
       continue;
-    std::string Source = Dir + "/" + tagOf(V.Label) + ".c";
-    if (!WriteText(Source, withRegionTimers(V.Timed, Found)))
+    std::string Source = Dir + "/" + tagOf(V.Label) + Ext;
+    if (!WriteText(Source, Bracketed))
       return fail("cannot write " + Source);
     if (llvm::Error E = Build({Source, Timer}, Dir + "/" + tagOf(V.Label)))
       return fail(llvm::toString(std::move(E)));
   }
+  const std::string Marker = Dir + "/" + HarnessMarker;
+  if (Mode == Execution::Mode::Emit && !WriteText(Marker, fingerprint(Built) + "\n"))
+    return fail("cannot write " + Marker);
+  if (Mode == Execution::Mode::Replay && readOr(Marker, "") != fingerprint(Built) + "\n")
+    return fail(Dir + " holds programs built from another text of " + TuneFile +
+                " (or with other options, or by another paracodex): emit the harness again");
   // A choice per region needs each region found, and timed, in every text.
   bool PerRegion = !Regions.empty() &&
                    std::all_of(Variants.begin(), Variants.end(), [&](const Variant &V) {
@@ -418,11 +550,8 @@ int runTune(const CompileSettings &DashDash) {
     if (V.Verified && (!Best || median(V.Seconds) < median(Best->Seconds)))
       Best = &V;
   }
-  if (!Best) {
-    if (Temporary)
-      llvm::sys::fs::remove_directories(Dir);
+  if (!Best)
     return fail("no schedule printed what the original prints", ExitFindings);
-  }
 
   // Each region takes the schedule under which it ran fastest (of those
   // whose program printed what the original prints); one that never ran
@@ -469,15 +598,19 @@ int runTune(const CompileSettings &DashDash) {
     if (!Combined)
       return fail(llvm::toString(Combined.takeError()), ExitInternalError);
     std::string CDir = Dir + "/combined";
-    std::string Source = CDir + "/tuned.c";
-    auto Built = llvm::MemoryBuffer::getFile(Source);
+    std::string Source = CDir + "/tuned" + Ext;
+    // Its results count only for this very text, run from this harness.
+    std::string Print = fingerprint({readOr(Marker, ""), Combined->Code});
     bool Ready = Mode == Execution::Mode::Here ||
-                 (Built && (*Built)->getBuffer() == Combined->Code &&
+                 (readOr(CDir + "/" + HarnessMarker, "") == Print + "\n" &&
                   llvm::sys::fs::exists(CDir + "/combined_0.exit"));
     if (!Ready || Mode == Execution::Mode::Here) {
       // No results of an earlier combination may stay beside this one.
+      if (!mayUseAsHarness(CDir))
+        return fail(CDir + " is not a harness tune made; nothing written");
       llvm::sys::fs::remove_directories(CDir);
-      if (llvm::sys::fs::create_directories(CDir) || !WriteText(Source, Combined->Code))
+      if (llvm::sys::fs::create_directories(CDir) || !WriteText(Source, Combined->Code) ||
+          !WriteText(CDir + "/" + HarnessMarker, Print + "\n"))
         return fail("cannot write " + Source);
       if (llvm::Error E = Build({Source}, CDir + "/combined"))
         return fail(llvm::toString(std::move(E)));
@@ -515,8 +648,6 @@ int runTune(const CompileSettings &DashDash) {
       Recorded = withComments(Text, Chosen);
     }
   }
-  if (Temporary)
-    llvm::sys::fs::remove_directories(Dir);
   // What is recorded must give back, with plain `fuse`, the text that ran.
   auto Again = fuseSource(Recorded, TuneFile, FuseOptions(), Parse);
   auto Expected = Fuse(Chosen);

@@ -1,0 +1,1 @@
+int pcx_config_verbose = 0;
