@@ -89,12 +89,25 @@ bool isScheduleComment(llvm::StringRef Line) {
 }
 
 /// \p Text without its schedule comment lines.
+/// A line inside a block comment (documentation quoting a schedule
+/// comment) stays.
 std::string withoutScheduleComments(llvm::StringRef Text) {
   std::string Out;
+  bool InBlock = false;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
-    if (!isScheduleComment(Line))
+    if (InBlock || !isScheduleComment(Line))
       Out += Line.str() + (Rest.empty() && !Text.ends_with("\n") ? "" : "\n");
+    // Where the line leaves the block-comment state (strings aside: a
+    // `/*` in one only keeps a schedule line, which is then not removed).
+    for (size_t K = 0; K + 1 < Line.size(); ++K) {
+      if (!InBlock && Line[K] == '/' && Line[K + 1] == '/')
+        break;
+      if (!InBlock && Line[K] == '/' && Line[K + 1] == '*')
+        InBlock = true, ++K;
+      else if (InBlock && Line[K] == '*' && Line[K + 1] == '/')
+        InBlock = false, ++K;
+    }
     Text = Rest;
   }
   return Out;
