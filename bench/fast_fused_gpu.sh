@@ -21,25 +21,33 @@
 #   pcmg_{orig,fused}_{B,C}  ParaCodex's MG (../shared/inputs/paracodex-mg)
 #   sumabs_{unfused,fused,twolevel}   bench/kernels/sumabs.c
 #   resid_cuda.cu, sumabs_torch.py    references, compiled/run there
-#   tune_mg/   `paracodex tune` of nas_mg/mg.c on class C (its harness; the
-#              phase tune runs it there), and after it, here:
-#   tuned OUT  tune's report from those results, and mg_tuned, the program of
-#              the schedule it chose for each region (when those choices
-#              together are a new program, tune_mg/combined: the phase
-#              tunecombined runs it there, then `tuned` again writes the file)
-# Usage: bench/fast_fused_gpu.sh build OUT | tuned OUT | run OUT [PHASE...]
+#   tune_mg/, tune_bench/   `paracodex tune` of nas_mg/mg.c on class C, and
+#              on the four routines at 512^3 (--bench 512 20, timing columns
+#              cut); the phases tune and tunebench run them there. Then here:
+#   tuned OUT [tune_bench|tune_mg]  tune's report from those results; for
+#              tune_bench, mg_tuned: the program of the schedule it chose for
+#              each region (when those choices together are a new program,
+#              tune_bench/combined: the phase tunecombined runs it there,
+#              then `tuned` again writes the file)
+# Usage: bench/fast_fused_gpu.sh build OUT | tuned OUT [HARNESS] | run OUT [PHASE...]
 set -u
 mode=$1; out=$2
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
 # The lines of mg's output that are timings (left out of tune's comparison).
-mg_ignore='Time|Mop/s|benchmark|^   [a-z0-9]+ +[0-9.]+$'
+mg_ignore='[Tt]ime|Mop/s|benchmark|^   [a-z0-9]+ +[0-9.]+$'
+# tune on the four routines at 512^3 (what the kernel targets measure): the
+# routine lines without their timing columns (name and the two checksums).
+mg_bench_run="{exe} --bench 512 20 | grep -v bench | awk '{print \$1, \$(NF-1), \$NF}'"
 case $mode in
 tuned)
-  # After the phase tune ran there (its results copied back into
-  # OUT/tune_mg): tune's report, and mg_tuned built from the file it
+  # After the phase tunebench ran there (its results copied back into
+  # OUT/tune_bench): tune's report, and mg_tuned built from the file it
   # writes; or, when the regions' choices together have not run, the
-  # harness OUT/tune_mg/combined (tar'd) for one more run there.
+  # harness OUT/tune_bench/combined (tar'd) for one more run there.
+  # (The phase tune, on class C, is reported by `tuned OUT tune_mg`.)
+  h=${3:-tune_bench}
+  case $h in tune_bench) run=$mg_bench_run; ign='a^' ;; *) run='{exe} C'; ign=$mg_ignore ;; esac
   pcx=$here/build/tool/paracodex
   cache=$here/build/CMakeCache.txt
   shim=$(sed -n 's/^PARACODEX_CUDA_SHIM:INTERNAL=//p' "$cache")
@@ -47,18 +55,19 @@ tuned)
       --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib -Wl,-rpath,/usr/lib/llvm-19/lib"
   src=$out/src; mkdir -p "$src"
   rm -f "$src/mg_tuned_input.c"
-  "$pcx" tune "$here/nas_mg/mg.c" --device=gpu --run='{exe} C' --ignore="$mg_ignore" \
-    --results-from "$out/tune_mg" -o "$src/mg_tuned_input.c" \
-    -- -fopenmp -I"$here/nas_mg" "$here/nas_mg/randdp.c" | tee "$out/tune_mg_report.txt" || exit 1
+  "$pcx" tune "$here/nas_mg/mg.c" --device=gpu --run="$run" --ignore="$ign" \
+    --results-from "$out/$h" -o "$src/mg_tuned_input.c" \
+    -- -fopenmp -I"$here/nas_mg" "$here/nas_mg/randdp.c" | tee "$out/${h}_report.txt" || exit 1
+  [ $h = tune_bench ] || exit 0
   if [ -f "$src/mg_tuned_input.c" ]; then
     "$pcx" fuse "$src/mg_tuned_input.c" -o "$src/mg_tuned.c" -- -fopenmp -I"$here/nas_mg" 2> "$out/fuse_mg_tuned.log" || exit 1
   else
     # Not written until the program of the regions' choices has run there:
     # that program's text (fuse of the file tune will write, as tune
     # checks) is mg_tuned meanwhile, benched in the same call.
-    tar -cJf "$out/tune_mg_combined.tar.xz" -C "$out" tune_mg/combined
-    cp "$out/tune_mg/combined/tuned.c" "$src/mg_tuned.c"
-    echo "run tune_mg/combined/run.sh there (phase tunecombined), copy its results back into $out/tune_mg/combined, run tuned again"
+    tar -cJf "$out/tune_bench_combined.tar.xz" -C "$out" tune_bench/combined
+    cp "$out/tune_bench/combined/tuned.c" "$src/mg_tuned.c"
+    echo "run tune_bench/combined/run.sh there (phase tunecombined), copy its results back into $out/tune_bench/combined, run tuned again"
   fi
   $cc -I"$here/nas_mg" "$src/mg_tuned.c" "$here/nas_mg/randdp.c" -lm -o "$out/mg_tuned" || exit 1
   ;;
@@ -97,6 +106,11 @@ build)
     --emit-harness "$out/tune_mg" -- -fopenmp -I"$here/nas_mg" "$here/nas_mg/randdp.c" \
     > "$out/tune_mg.log" 2>&1 || { cat "$out/tune_mg.log"; exit 1; }
   tar -cJf "$out/tune_mg.tar.xz" -C "$out" tune_mg
+  rm -rf "$out/tune_bench"
+  "$pcx" tune "$here/nas_mg/mg.c" --device=gpu --run="$mg_bench_run" \
+    --emit-harness "$out/tune_bench" -- -fopenmp -I"$here/nas_mg" "$here/nas_mg/randdp.c" \
+    > "$out/tune_bench.log" 2>&1 || { cat "$out/tune_bench.log"; exit 1; }
+  tar -cJf "$out/tune_bench.tar.xz" -C "$out" tune_bench
   # ParaCodex's MG, classes B and C, unfused and fused.
   input=$here/../shared/inputs/paracodex-mg
   if [ -f "$input/mg.c" ]; then
@@ -242,12 +256,17 @@ run)
         timeout 500 "$launch" sh "$out/tune_mg/run.sh" > "$out/tune_mg_run.txt" 2>&1
       echo "tune rc=$? ran_on_gpu=$(grep -l 'ran on: GPU' "$out"/tune_mg/*.stdout | wc -l)" >> "$log"
       find "$out/tune_mg" -type f ! -name '*.stdout' ! -name '*.stderr' ! -name '*.exit' -delete ;;
+    tunebench)  # tune's harness on the four routines at 512^3 (built by `build`)
+      rm -rf "$out/tune_bench" && tar -xJf "$here/gpu-bundle/tune_bench.tar.xz" -C "$out" &&
+        timeout 500 "$launch" sh "$out/tune_bench/run.sh" > "$out/tune_bench_run.txt" 2>&1
+      echo "tunebench rc=$? ran_on_gpu=$(grep -l 'GPU' "$out"/tune_bench/*.stdout | wc -l)" >> "$log"
+      find "$out/tune_bench" -type f ! -name '*.stdout' ! -name '*.stderr' ! -name '*.exit' -delete ;;
     tunecombined)  # the program of tune's choices per region (`tuned` built it)
-      rm -rf "$out/tune_mg" && mkdir -p "$out/tune_mg" &&
-        tar -xJf "$here/gpu-bundle/tune_mg_combined.tar.xz" -C "$out" &&
-        timeout 300 "$launch" sh "$out/tune_mg/combined/run.sh" > "$out/tune_mg_combined_run.txt" 2>&1
-      echo "tunecombined rc=$? ran_on_gpu=$(grep -l 'ran on: GPU' "$out"/tune_mg/combined/*.stdout | wc -l)" >> "$log"
-      find "$out/tune_mg" -type f ! -name '*.stdout' ! -name '*.stderr' ! -name '*.exit' -delete ;;
+      rm -rf "$out/tune_bench" && mkdir -p "$out/tune_bench" &&
+        tar -xJf "$here/gpu-bundle/tune_bench_combined.tar.xz" -C "$out" &&
+        timeout 300 "$launch" sh "$out/tune_bench/combined/run.sh" > "$out/tune_bench_combined_run.txt" 2>&1
+      echo "tunecombined rc=$? ran_on_gpu=$(grep -l 'GPU' "$out"/tune_bench/combined/*.stdout | wc -l)" >> "$log"
+      find "$out/tune_bench" -type f ! -name '*.stdout' ! -name '*.stderr' ! -name '*.exit' -delete ;;
     bare)  # the march under a bare launch (bare_march_variants): wall medians, ncu kernel times
       timeout 200 "$launch" bare_march_variants 512 20 > "$out/bare.txt" 2>&1
       echo "bare rc=$?" >> "$log"
