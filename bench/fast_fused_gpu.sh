@@ -38,7 +38,7 @@ mkdir -p "$out"
 mg_ignore='[Tt]ime|Mop/s|benchmark|^   [a-z0-9]+ +[0-9.]+$'
 # tune on the four routines at 512^3 (what the kernel targets measure): the
 # routine lines without their timing columns (name and the two checksums).
-mg_bench_run="{exe} --bench 512 20 | grep -v bench | awk '{print \$1, \$(NF-1), \$NF}'"
+mg_bench_run="{exe} --bench 512 20 | grep -v bench | awk 'NF >= 2 {print \$1, \$(NF-1), \$NF}'"
 case $mode in
 tuned)
   # After the phase tunebench ran there (its results copied back into

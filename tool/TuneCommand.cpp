@@ -536,6 +536,13 @@ int runTune(const CompileSettings &DashDash) {
                                            : "exit status " + std::to_string(Ref.ExitCode)) +
                     "): nothing to compare the schedules with",
                 ExitInputError);
+  // A command that fails (a filter in --run that dies) may leave every
+  // program's output cut alike: the comparison then proves little.
+  if (Ref.ExitCode != 0)
+    llvm::errs() << "paracodex tune: warning: the original exits with status " << Ref.ExitCode
+                 << " under --run; if that is not the program's own status, its output may be "
+                    "cut short and the comparison weak (its stderr: "
+                 << llvm::StringRef(Ref.Stderr).take_front(200).trim() << ")\n";
   auto Judge = [&](const RunResult &R, bool &Verified, std::string &Why) {
     OutputComparison C = compareOutputs(Ref.Stdout, R.Stdout, Skip, TuneATol, TuneRTol);
     if ((C.Mismatches || R.ExitCode != Ref.ExitCode) && Verified) {
