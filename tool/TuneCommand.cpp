@@ -8,6 +8,7 @@
 #include "tool/OptionCategories.h"
 #include "tool/OutputCompare.h"
 #include "tool/RegionTimer.h"
+#include "tool/TuneHarness.h"
 
 #include "passes/rewrite/FuseDriver.h"
 
@@ -16,8 +17,6 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/xxhash.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -239,32 +238,6 @@ bool sameCode(llvm::StringRef A, llvm::StringRef B) {
   return Tokens(A) == Tokens(B);
 }
 
-/// The name of the marker file that makes a directory tune's harness,
-/// holding the fingerprint of what was built there.
-constexpr const char *HarnessMarker = ".paracodex-tune";
-
-std::string fingerprint(const std::vector<std::string> &Parts) {
-  std::string All;
-  for (const std::string &P : Parts)
-    All += std::to_string(P.size()) + ":" + P;
-  return llvm::utohexstr(llvm::xxh3_64bits(llvm::arrayRefFromStringRef(All)));
-}
-
-std::string readOr(const std::string &Path, const std::string &Otherwise) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  return Buffer ? (*Buffer)->getBuffer().str() : Otherwise;
-}
-
-/// Whether \p Dir is missing, empty, or a harness tune made (which tune
-/// may then empty).
-bool mayUseAsHarness(const std::string &Dir) {
-  std::error_code EC;
-  llvm::sys::fs::directory_iterator It(Dir, EC);
-  if (EC || It == llvm::sys::fs::directory_iterator())
-    return true;
-  return llvm::sys::fs::exists(Dir + "/" + HarnessMarker);
-}
-
 double median(std::vector<double> V) {
   std::sort(V.begin(), V.end());
   return V.empty() ? -1 : V[V.size() / 2];
@@ -275,6 +248,41 @@ double wallSeconds(const std::string &Stderr) {
   static const std::regex Wall(R"(paracodex-tune-wall ([0-9.]+) ([0-9.]+))");
   std::smatch M;
   return std::regex_search(Stderr, M, Wall) ? std::stod(M[2]) - std::stod(M[1]) : -1.0;
+}
+
+/// Each region's schedule: the one under which it ran fastest, of those
+/// whose program printed what the original prints; a region that never ran
+/// takes \p Best's. Prints each region's times.
+std::map<unsigned, std::string> fastestPerRegion(const std::vector<Variant> &Variants,
+                                                 const std::set<unsigned> &Regions,
+                                                 const Variant &Best, const std::string &Text) {
+  std::map<unsigned, std::string> Chosen = Best.Comments;
+  llvm::outs() << "\nregion (line)   schedule: median ms of the region, summed over its calls\n";
+  unsigned K = 0;
+  for (unsigned At : Regions) {
+    llvm::outs() << llvm::left_justify(
+        TuneFile + ":" + std::to_string(1 + std::count(Text.begin(), Text.begin() + At, '\n')),
+        16);
+    const Variant *Fastest = nullptr;
+    double FastestMs = 0;
+    for (const Variant &V : Variants) {
+      std::vector<double> Ms;
+      for (const auto &Run : V.RegionSeconds)
+        if (auto It = Run.find(V.TimerOf[K]); It != Run.end())
+          Ms.push_back(1e3 * It->second);
+      if (Ms.empty())
+        continue;
+      llvm::outs() << "  " << V.Label << " " << llvm::format("%.3f", median(Ms))
+                   << (V.Verified ? "" : " (differs)");
+      if (V.Verified && (!Fastest || median(Ms) < FastestMs))
+        Fastest = &V, FastestMs = median(Ms);
+    }
+    llvm::outs() << "\n";
+    if (Fastest)
+      Chosen[At] = Fastest->Comments.at(At);
+    ++K;
+  }
+  return Chosen;
 }
 
 } // namespace
@@ -492,9 +500,9 @@ int runTune(const CompileSettings &DashDash) {
       return fail(llvm::toString(std::move(E)));
   }
   const std::string Marker = Dir + "/" + HarnessMarker;
-  if (Mode == Execution::Mode::Emit && !WriteText(Marker, fingerprint(Built) + "\n"))
+  if (Mode == Execution::Mode::Emit && !WriteText(Marker, harnessFingerprint(Built) + "\n"))
     return fail("cannot write " + Marker);
-  if (Mode == Execution::Mode::Replay && readOr(Marker, "") != fingerprint(Built) + "\n")
+  if (Mode == Execution::Mode::Replay && readFileOr(Marker, "") != harnessFingerprint(Built) + "\n")
     return fail(Dir + " holds programs built from another text of " + TuneFile +
                 " (or with other options, or by another paracodex): emit the harness again");
   // A choice per region needs each region found, and timed, in every text.
@@ -573,38 +581,9 @@ int runTune(const CompileSettings &DashDash) {
   if (!Best)
     return fail("no schedule printed what the original prints", ExitFindings);
 
-  // Each region takes the schedule under which it ran fastest (of those
-  // whose program printed what the original prints); one that never ran
-  // takes the whole file's choice.
-  std::map<unsigned, std::string> Chosen = Best->Comments;
+  std::map<unsigned, std::string> Chosen =
+      PerRegion ? fastestPerRegion(Variants, Regions, *Best, Text) : Best->Comments;
   std::string ChosenLabel = "per region";
-  if (PerRegion) {
-    llvm::outs() << "\nregion (line)   schedule: median ms of the region, summed over its calls\n";
-    unsigned K = 0;
-    for (unsigned At : Regions) {
-      llvm::outs() << llvm::left_justify(
-          TuneFile + ":" + std::to_string(1 + std::count(Text.begin(), Text.begin() + At, '\n')),
-          16);
-      const Variant *Fastest = nullptr;
-      double FastestMs = 0;
-      for (const Variant &V : Variants) {
-        std::vector<double> Ms;
-        for (const auto &Run : V.RegionSeconds)
-          if (auto It = Run.find(V.TimerOf[K]); It != Run.end())
-            Ms.push_back(1e3 * It->second);
-        if (Ms.empty())
-          continue;
-        llvm::outs() << "  " << V.Label << " " << llvm::format("%.3f", median(Ms))
-                     << (V.Verified ? "" : " (differs)");
-        if (V.Verified && (!Fastest || median(Ms) < FastestMs))
-          Fastest = &V, FastestMs = median(Ms);
-      }
-      llvm::outs() << "\n";
-      if (Fastest)
-        Chosen[At] = Fastest->Comments.at(At);
-      ++K;
-    }
-  }
   auto Matching = std::find_if(Variants.begin(), Variants.end(),
                                [&](const Variant &V) { return V.Comments == Chosen; });
   std::string Recorded = withComments(Text, Chosen);
@@ -620,9 +599,9 @@ int runTune(const CompileSettings &DashDash) {
     std::string CDir = Dir + "/combined";
     std::string Source = CDir + "/tuned" + Ext;
     // Its results count only for this very text, run from this harness.
-    std::string Print = fingerprint({readOr(Marker, ""), Combined->Code});
+    std::string Print = harnessFingerprint({readFileOr(Marker, ""), Combined->Code});
     bool Ready = Mode == Execution::Mode::Here ||
-                 (readOr(CDir + "/" + HarnessMarker, "") == Print + "\n" &&
+                 (readFileOr(CDir + "/" + HarnessMarker, "") == Print + "\n" &&
                   llvm::sys::fs::exists(CDir + "/combined_0.exit"));
     if (!Ready || Mode == Execution::Mode::Here) {
       // No results of an earlier combination may stay beside this one.
