@@ -199,6 +199,29 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
   return false;
 }
 
+/// Where the run-time test of a guarded fusion whose fused branch holds
+/// \p R begins, or nothing. A schedule comment written above a guarded
+/// pair's producer stays above that test after the fusion.
+std::optional<unsigned> guardTestAbove(const TargetRegion &R, clang::ASTContext &Context,
+                                       const SourceText &Text) {
+  clang::DynTypedNode Child = clang::DynTypedNode::create(*R.Directive);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    auto Parents = Context.getParents(Child);
+    if (Parents.empty())
+      return std::nullopt;
+    if (const auto *If = Parents[0].get<clang::IfStmt>()) {
+      auto Cond = Text.fileRange(If->getCond()->getSourceRange());
+      auto Whole = Text.fileRange(If->getSourceRange());
+      if (Child.get<clang::Stmt>() == If->getThen() && Cond && Whole &&
+          Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos)
+        return Whole->Begin;
+      return std::nullopt;
+    }
+    Child = Parents[0];
+  }
+  return std::nullopt;
+}
+
 /// The allocation round: a temporary that only the fallback of a guarded
 /// fusion still uses is allocated on the device there, not around both
 /// branches (FallbackAllocation.h).
@@ -332,6 +355,13 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         // A schedule written in the source (by a user, by `fuse`, by `tune`)
         // wins over the options.
         std::optional<ScheduleComment> Comment = scheduleCommentAbove(Text, R.Span.Begin);
+        // Above a guarded fusion's test, the comment is read but stays where
+        // it is (the march replaces only a comment right above the region).
+        bool AboveGuard = false;
+        if (!Comment)
+          if (std::optional<unsigned> Test = guardTestAbove(R, Context, Text))
+            if ((Comment = scheduleCommentAbove(Text, *Test)))
+              AboveGuard = true;
         if (Comment && Comment->Keep) {
           Record.What = "the region keeps its shape: its comment says `schedule(keep)`";
           if (Fused || Options.Schedule == ScheduleRequest::All)
@@ -355,7 +385,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
           continue;
         }
         auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
-                                   Comment ? std::optional<ByteRange>(Comment->Line) : std::nullopt,
+                                   Comment && !AboveGuard ? std::optional<ByteRange>(Comment->Line)
+                                                          : std::nullopt,
                                    Comment ? Comment->Prefetch : Options.MarchPrefetch,
                                    Comment ? Comment->MinPlane : Options.MarchMinPlane,
                                    (Comment ? Comment->Bare : Options.MarchBare) && !NoBare,

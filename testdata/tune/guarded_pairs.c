@@ -1,9 +1,8 @@
 /*
  * two_regions.c without `restrict`: each pair is fused under a run-time
- * test that the arrays do not overlap (a guarded fusion). fuse does not
- * read a schedule comment back above such a pair, so tune cannot record
- * `keep` or a chunk there: it says so and tunes the schedules it can
- * record (it exited 3 here; review 15).
+ * test that the arrays do not overlap (a guarded fusion). A schedule
+ * comment above the producer stands above that test after the fusion,
+ * where fuse reads it; tune exited 3 here (review 15).
  */
 #include <stdio.h>
 #include <stdlib.h>
