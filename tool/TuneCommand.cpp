@@ -7,6 +7,7 @@
 #include "tool/ExitCodes.h"
 #include "tool/OptionCategories.h"
 #include "tool/OutputCompare.h"
+#include "tool/Progress.h"
 #include "tool/RegionTimer.h"
 #include "tool/TuneHarness.h"
 
@@ -79,6 +80,9 @@ static CompileOptions TuneCompile(TuneSubcommand, tuneCategory());
 namespace {
 
 int fail(const std::string &Message, int Code = ExitInputError) {
+  // Over a progress line, if one is shown (Progress.h).
+  if (llvm::sys::Process::StandardErrIsDisplayed())
+    llvm::errs() << "\r\033[K";
   llvm::errs() << "paracodex tune: error: " << Message << "\n";
   return Code;
 }
@@ -329,7 +333,9 @@ int runTune(const CompileSettings &DashDash) {
   if (Labels.empty())
     Labels = {"keep", "march", "march:runs", "march@0", "march:32", "march:128"};
   std::vector<Variant> Variants;
+  Progress Shown;
   for (const std::string &Label : Labels) {
+    Shown.show("fusing with " + Label);
     auto Options = optionsFor(Label);
     if (!Options)
       return fail(llvm::toString(Options.takeError()));
@@ -341,6 +347,7 @@ int runTune(const CompileSettings &DashDash) {
     bool Same = std::any_of(Variants.begin(), Variants.end(),
                             [&](const Variant &V) { return V.Outcome.Code == Outcome->Code; });
     if (Same) {
+      Shown.clear();
       llvm::errs() << "paracodex tune: " << Label << " gives the same text as an earlier "
                    << "schedule; not timed again\n";
       continue;
@@ -371,6 +378,7 @@ int runTune(const CompileSettings &DashDash) {
     if (!Again)
       return fail(llvm::toString(Again.takeError()), ExitInternalError);
     if (!sameCode(Again->Code, V.Outcome.Code)) {
+      Shown.clear();
       // Fuse does not read a comment back everywhere (above the producer of
       // a guarded fusion): a schedule it cannot record is not tried.
       llvm::errs() << "paracodex tune: " << V.Label << " cannot be recorded as schedule "
@@ -448,6 +456,7 @@ int runTune(const CompileSettings &DashDash) {
   };
   const std::string Timer = Dir + "/paracodex_tune_timer.o";
   if (Mode != Execution::Mode::Replay) {
+    Shown.show("building the original");
     if (llvm::Error E = Build({Abs.str().str()}, Dir + "/original"))
       return fail(llvm::toString(std::move(E)));
     if (!WriteText(Dir + "/paracodex_tune_timer.c", RegionTimerSource))
@@ -496,6 +505,7 @@ int runTune(const CompileSettings &DashDash) {
     std::string Source = Dir + "/" + tagOf(V.Label) + Ext;
     if (!WriteText(Source, Bracketed))
       return fail("cannot write " + Source);
+    Shown.show("building " + V.Label);
     if (llvm::Error E = Build({Source, Timer}, Dir + "/" + tagOf(V.Label)))
       return fail(llvm::toString(std::move(E)));
   }
@@ -510,21 +520,28 @@ int runTune(const CompileSettings &DashDash) {
                    std::all_of(Variants.begin(), Variants.end(), [&](const Variant &V) {
                      return V.TimerOf.size() == Regions.size();
                    });
+  Shown.clear();
   if (!PerRegion)
     llvm::errs() << "paracodex tune: not every region could be timed on its own; the schedule "
                     "is chosen for the whole file, by the program's time\n";
 
+  if (Mode == Execution::Mode::Here)
+    Shown.show("running the original");
   auto Reference = Run(Exec, Dir, "original", "original");
   if (!Reference)
     return fail(llvm::toString(Reference.takeError()));
   std::vector<std::optional<RunResult>> Results;
   for (Variant &V : Variants)
     for (unsigned Rep = 0; Rep < Reps; ++Rep) {
+      if (Mode == Execution::Mode::Here)
+        Shown.show("running " + V.Label + ", " + std::to_string(Rep + 1) + " of " +
+                   std::to_string(Reps));
       auto R = Run(Exec, Dir, tagOf(V.Label) + "_" + std::to_string(Rep), tagOf(V.Label));
       if (!R)
         return fail(llvm::toString(R.takeError()));
       Results.push_back(std::move(*R));
     }
+  Shown.clear();
   if (Mode == Execution::Mode::Emit) {
     if (llvm::Error E = Exec.finish())
       return fail(llvm::toString(std::move(E)));
@@ -611,6 +628,7 @@ int runTune(const CompileSettings &DashDash) {
       if (llvm::sys::fs::create_directories(CDir) || !WriteText(Source, Combined->Code) ||
           !WriteText(CDir + "/" + HarnessMarker, Print + "\n"))
         return fail("cannot write " + Source);
+      Shown.show("building the regions' choices together");
       if (llvm::Error E = Build({Source}, CDir + "/combined"))
         return fail(llvm::toString(std::move(E)));
     }
@@ -627,6 +645,7 @@ int runTune(const CompileSettings &DashDash) {
         Seconds.push_back(wallSeconds((*R)->Stderr));
       }
     }
+    Shown.clear();
     if (!Ready) {
       if (llvm::Error E = CExec.finish())
         return fail(llvm::toString(std::move(E)));
@@ -636,6 +655,7 @@ int runTune(const CompileSettings &DashDash) {
                    << "machine, then this command again; nothing written yet\n";
       return ExitSuccess;
     }
+    Shown.clear();
     llvm::outs() << llvm::left_justify("per region", 12) << " "
                  << llvm::format("%9.4f", median(Seconds)) << "   " << Seconds.size() << "      "
                  << (Verified ? "same as the original" : "DIFFERS: " + Why) << "\n";

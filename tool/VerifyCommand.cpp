@@ -13,6 +13,7 @@
 #include "tool/OptionCategories.h"
 #include "tool/Execution.h"
 #include "tool/OutputCompare.h"
+#include "tool/Progress.h"
 #include "tool/OffloadCompiler.h"
 #include "tool/SanitizerReport.h"
 
@@ -109,43 +110,18 @@ int failWith(llvm::Error E, int Code) {
   return Code;
 }
 
-/// Progress on stderr while it is a terminal: one line, rewritten.
-class Progress {
-public:
-  Progress() : Start(std::chrono::steady_clock::now()),
-               Enabled(llvm::sys::Process::StandardErrIsDisplayed()) {}
-  double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-  }
-  void show(const std::string &What) {
-    if (!Enabled)
-      return;
-    llvm::errs() << "\r\033[K" << llvm::format("[%6.1f s] ", elapsed()) << What;
-    Shown = true;
-  }
-  /// A harness line about one trial: function, sizes, seed.
-  void showTrial(const char *Target, const std::string &Line) {
-    if (!Enabled)
-      return;
-    json J = json::parse(Line, nullptr, false);
-    if (J.is_discarded() || !J.is_object() || !J.contains("function"))
-      return;
-    ++Trials;
-    show(std::string(Target) + ": " + J.value("function", "?") + ", sizes " +
-         J.value("sizes", "?") + ", seed " + J["seed"].dump() + " (" +
-         std::to_string(Trials) + " comparisons)");
-  }
-  void clear() {
-    if (Shown)
-      llvm::errs() << "\r\033[K";
-    Shown = false;
-  }
-
-private:
-  std::chrono::steady_clock::time_point Start;
-  bool Enabled, Shown = false;
-  unsigned Trials = 0;
-};
+/// A harness line about one trial (function, sizes, seed) on \p Shown.
+void showTrial(Progress &Shown, const char *Target, const std::string &Line, unsigned &Trials) {
+  if (!Shown.enabled())
+    return;
+  json J = json::parse(Line, nullptr, false);
+  if (J.is_discarded() || !J.is_object() || !J.contains("function"))
+    return;
+  ++Trials;
+  Shown.show(std::string(Target) + ": " + J.value("function", "?") + ", sizes " +
+             J.value("sizes", "?") + ", seed " + J["seed"].dump() + " (" +
+             std::to_string(Trials) + " comparisons)");
+}
 
 /// The last \p Count lines of \p Text, indented, for a failure message.
 std::string lastLines(const std::string &Text, size_t Count = 10) {
@@ -324,6 +300,7 @@ int functionMode(const CompileSettings &Settings) {
   int Status = 0;
   std::vector<std::string> Lines;
   Progress Shown;
+  unsigned Trials = 0; // comparisons the harnesses reported, for the progress line
   // A marched region with a bare launch (BareLaunch.h) holds its march
   // twice: the bare form, taken when a device is present, and the standard
   // one. Each target builds the harness once more to run the other form.
@@ -372,7 +349,7 @@ int functionMode(const CompileSettings &Settings) {
       Env = {"OMP_TARGET_OFFLOAD=MANDATORY"};
     Shown.show(Label + ": running the harness");
     auto Run = Exec.run(Name, Binary, {}, Env, 600, [&](const std::string &Line) {
-      Shown.showTrial(Label.c_str(), Line);
+      showTrial(Shown, Label.c_str(), Line, Trials);
     });
     if (!Run)
       return failWith(Run.takeError(), 2);
