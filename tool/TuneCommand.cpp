@@ -254,6 +254,27 @@ double wallSeconds(const std::string &Stderr) {
   return std::regex_search(Stderr, M, Wall) ? std::stod(M[2]) - std::stod(M[1]) : -1.0;
 }
 
+/// \p Found without the comments whose statement lies within another's
+/// (fuse's own comment on a march inside a guarded pair's run-time test,
+/// under the pair's comment; a comment written twice over one statement):
+/// the outer timer times that region.
+std::vector<ScheduledRegion> outermost(const std::vector<ScheduledRegion> &Found) {
+  std::vector<ScheduledRegion> Outer;
+  for (size_t I = 0; I < Found.size(); ++I) {
+    const ScheduledRegion &R = Found[I];
+    bool Inside = false;
+    for (size_t J = 0; J < Found.size() && R.timed() && !Inside; ++J) {
+      const ScheduledRegion &O = Found[J];
+      bool Contains = O.timed() && O.Begin <= R.Begin && R.End <= O.End;
+      bool Same = O.Begin == R.Begin && O.End == R.End;
+      Inside = J != I && Contains && (!Same || J < I);
+    }
+    if (!Inside)
+      Outer.push_back(R);
+  }
+  return Outer;
+}
+
 /// Each region's schedule: the one under which it ran fastest, of those
 /// whose program printed what the original prints; a region that never ran
 /// takes \p Best's. Prints each region's times.
@@ -473,7 +494,7 @@ int runTune(const CompileSettings &DashDash) {
     auto Unit = Parse(V.Timed, ParsePurpose::Check);
     if (!Unit)
       return fail("internal error: " + llvm::toString(Unit.takeError()), ExitInternalError);
-    std::vector<ScheduledRegion> Found = scheduledRegions(**Unit);
+    std::vector<ScheduledRegion> Found = outermost(scheduledRegions(**Unit));
     // The regions' comments come in input order among the others (a
     // merged copy chain's). A region comment seen more often than the
     // regions that carry it (one a guarded fusion copies into its

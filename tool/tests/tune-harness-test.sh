@@ -6,8 +6,8 @@
 #  2. write in a folder of the user's: --emit-harness into a non-empty
 #     folder it did not make refuses, and the folder's files stay;
 #  3. fail on a guarded fusion (testdata/tune/guarded_pairs.c): every
-#     schedule is tried (fuse reads a comment above the run-time test) and
-#     a file is written;
+#     schedule is tried (fuse reads a comment above the run-time test),
+#     each pair is timed on its own, and a file is written;
 #  4. build a C++ input as C (testdata/tune/two_regions.cpp).
 # Usage: tune-harness-test.sh PARACODEX TESTDATA_TUNE WORKDIR
 set -u
@@ -30,6 +30,7 @@ test "$(cat "$dir/project/notes.txt")" = keep || fail "the user's file is gone"
 "$pcx" tune "$data/guarded_pairs.c" --device=host --reps=1 -o "$dir/guarded.c" -- -fopenmp > "$dir/guarded.txt" 2>&1 || fail "guarded pairs: $(tail -1 "$dir/guarded.txt")"
 grep -q '^keep .*same as the original' "$dir/guarded.txt" && grep -q '^march .*same as the original' "$dir/guarded.txt" || fail "guarded pairs: keep and march not both tried"
 grep -q 'paracodex: schedule(' "$dir/guarded.c" || fail "guarded pairs: nothing recorded"
+grep -q '^region (line)' "$dir/guarded.txt" || fail "guarded pairs: no time per region (the comment above the test and fuse's own inside it are one region)"
 "$pcx" tune "$data/two_regions.cpp" $opts -o "$dir/tuned.cpp" -- -fopenmp > "$dir/cxx.txt" 2>&1 || fail "C++: $(tail -3 "$dir/cxx.txt")"
 grep -q 'same as the original' "$dir/cxx.txt" || fail "C++: nothing verified"
 echo HARNESS_SAFE
