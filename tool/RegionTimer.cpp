@@ -47,10 +47,6 @@ private:
   const clang::LangOptions &Lang;
 };
 
-bool isScheduleCommentLine(llvm::StringRef Line) {
-  return Line.trim().starts_with("// paracodex: schedule(");
-}
-
 /// Whether \p Between holds only blank lines, line comments and
 /// preprocessor lines (`#if PARACODEX_BARE` under a comment).
 bool onlyDirectivesAndComments(llvm::StringRef Between) {
@@ -66,20 +62,22 @@ bool onlyDirectivesAndComments(llvm::StringRef Between) {
 
 } // namespace
 
+bool isScheduleCommentLine(llvm::StringRef Line) {
+  return Line.trim().starts_with("// paracodex: schedule(");
+}
+
 std::vector<ScheduledRegion> scheduledRegions(const clang::ASTUnit &Unit) {
   const clang::SourceManager &SM = Unit.getSourceManager();
   llvm::StringRef Code = SM.getBufferData(SM.getMainFileID());
   BlockStatements Statements(Unit);
   Statements.TraverseDecl(Unit.getASTContext().getTranslationUnitDecl());
   std::vector<ScheduledRegion> Regions;
-  unsigned LineNo = 1;
   for (size_t At = 0; At < Code.size();) {
     size_t Eol = Code.find('\n', At);
     size_t Next = Eol == llvm::StringRef::npos ? Code.size() : Eol + 1;
     if (isScheduleCommentLine(Code.slice(At, Next))) {
       ScheduledRegion R;
       R.CommentOffset = At;
-      R.Line = LineNo;
       // The nearest statement below the comment, with nothing but
       // directives and comments between.
       const std::pair<unsigned, unsigned> *Below = nullptr;
@@ -91,7 +89,6 @@ std::vector<ScheduledRegion> scheduledRegions(const clang::ASTUnit &Unit) {
       Regions.push_back(R);
     }
     At = Next;
-    ++LineNo;
   }
   return Regions;
 }

@@ -33,13 +33,15 @@ namespace paracodex {
 /// A schedule comment of the fused text and the statement it is about.
 struct ScheduledRegion {
   unsigned CommentOffset = 0; ///< where the comment line starts
-  unsigned Line = 0;          ///< its line (1-based)
   /// The statement under the comment, [Begin, End) (its `;` included);
   /// Begin == End when none could be found (a region tune cannot time:
   /// the comment is not right above a statement of a block).
   unsigned Begin = 0, End = 0;
   bool timed() const { return Begin < End; }
 };
+
+/// Whether \p Line is a `// paracodex: schedule(...)` comment line.
+bool isScheduleCommentLine(llvm::StringRef Line);
 
 /// The schedule comments of \p Unit's main file, in order, each with its
 /// statement.

@@ -179,6 +179,12 @@ FusionRecord recordOf(const Candidate &C, const EditHistory &History) {
 
 /// Whether \p R is the fallback a guarded fusion keeps: a region inside
 /// the `else` of `if (PARACODEX_NO_OVERLAP(...))`. It stays as written.
+/// Whether \p If is the run-time test of a guarded fusion (GuardedFusion.h).
+bool isOverlapTest(const clang::IfStmt &If, const SourceText &Text) {
+  auto Cond = Text.fileRange(If.getCond()->getSourceRange());
+  return Cond && Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos;
+}
+
 bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
                      const SourceText &Text) {
   clang::DynTypedNode Child = clang::DynTypedNode::create(*R.Directive);
@@ -188,10 +194,10 @@ bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
       return false;
     if (const auto *If = Parents[0].get<clang::IfStmt>()) {
       const clang::Stmt *Else = If->getElse();
-      auto Cond = Text.fileRange(If->getCond()->getSourceRange());
-      if (Else && Child.get<clang::Stmt>() == Else && Cond &&
-          (Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos ||
-           isMergedCopiesTest(*If, Text) || isPlaneMarchTest(*If, Text)))
+      if (Else && Child.get<clang::Stmt>() == Else &&
+          Text.fileRange(If->getCond()->getSourceRange()) &&
+          (isOverlapTest(*If, Text) || isMergedCopiesTest(*If, Text) ||
+           isPlaneMarchTest(*If, Text)))
         return true;
     }
     Child = Parents[0];
@@ -210,10 +216,8 @@ std::optional<unsigned> guardTestAbove(const TargetRegion &R, clang::ASTContext 
     if (Parents.empty())
       return std::nullopt;
     if (const auto *If = Parents[0].get<clang::IfStmt>()) {
-      auto Cond = Text.fileRange(If->getCond()->getSourceRange());
       auto Whole = Text.fileRange(If->getSourceRange());
-      if (Child.get<clang::Stmt>() == If->getThen() && Cond && Whole &&
-          Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos)
+      if (Child.get<clang::Stmt>() == If->getThen() && Whole && isOverlapTest(*If, Text))
         return Whole->Begin;
       return std::nullopt;
     }
@@ -586,7 +590,8 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   const unsigned MaxRounds = 16;
   for (unsigned Round = 0; Round < MaxRounds; ++Round) {
     // Round 0 parses the user's text: its errors are the user's to see.
-    auto Unit = Round == 0 ? Parse(Outcome.Code, ParsePurpose::Check) : parseRewritten(Parse, Outcome.Code);
+    auto Unit = Round == 0 ? Parse(Outcome.Code, ParsePurpose::Check)
+                           : parseRewritten(Parse, Outcome.Code);
     if (!Unit)
       return Unit.takeError();
     clang::ASTContext &Context = (*Unit)->getASTContext();
