@@ -34,6 +34,8 @@ set -u
 mode=$1; out=$2
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
+# Absolute: some steps below run in another directory.
+out=$(cd "$out" && pwd)
 # The lines of mg's output that are timings (left out of tune's comparison).
 mg_ignore='[Tt]ime|Mop/s|benchmark|^   [a-z0-9]+ +[0-9.]+$'
 # tune on the four routines at 512^3 (what the kernel targets measure): the
