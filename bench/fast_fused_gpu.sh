@@ -40,7 +40,9 @@ out=$(cd "$out" && pwd)
 mg_ignore='[Tt]ime|Mop/s|benchmark|^   [a-z0-9]+ +[0-9.]+$'
 # tune on the four routines at 512^3 (what the kernel targets measure): the
 # routine lines without their timing columns (name and the two checksums).
-mg_bench_run="{exe} --bench 512 20 | grep -v bench | awk 'NF >= 2 {print \$1, \$(NF-1), \$NF}'"
+# The line "Target regions ran on: GPU ..." is kept whole (the proof that a
+# run was on the GPU; session 16's filter cut it to "Target of 1)").
+mg_bench_run="{exe} --bench 512 20 | grep -v bench | awk '/ran on/ {print; next} NF >= 2 {print \$1, \$(NF-1), \$NF}'"
 case $mode in
 tuned)
   # After the phase tunebench ran there (its results copied back into
