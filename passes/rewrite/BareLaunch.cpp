@@ -129,7 +129,100 @@ std::optional<std::string> userDefinesRunsMacros(const ASTContext &Ctx) {
   return std::nullopt;
 }
 
+/// The functions a bare region calls in the region's own scope (through
+/// macros or in its text), and those a two-level reduction's clauses call.
+constexpr const char *BareCallNames[] = {"paracodex_on_device", "paracodex_bare_runs",
+                                         "omp_get_team_num",    "ompx_block_id_x",
+                                         "ompx_grid_dim_x",     "ompx_thread_id_x"};
+constexpr const char *ReductionCallNames[] = {"paracodex_on_device", "paracodex_host_threads"};
+
+/// The macros of reductionTeamsMacroText.
+constexpr const char *ReductionTeamsMacros[] = {
+    "PARACODEX_REDUCTION_TEAMS", "PARACODEX_REDUCTION_THREADS", "PARACODEX_REDUCTION_BOUNDS"};
+
 } // namespace
+
+std::optional<std::string> reductionTeamsUnavailable(const ASTContext &Ctx) {
+  if (auto Why = userDefinesBareMacros(Ctx))
+    return Why;
+  // All of them, after the bare block: ours, from an earlier fuse.
+  bool All = definesMacro(Ctx, BareMacros[2]);
+  for (llvm::StringRef Name : ReductionTeamsMacros)
+    All = All && definesMacro(Ctx, Name);
+  if (All)
+    return std::nullopt;
+  for (llvm::StringRef Name : ReductionTeamsMacros)
+    if (definesMacro(Ctx, Name) || declaresAtFileScope(Ctx, Name))
+      return "the file defines `" + Name.str() + "` itself";
+  for (llvm::StringRef Name : {"paracodex_host_threads", "pcx_n", "pcx_limit"})
+    if (definesMacro(Ctx, Name) ||
+        (Name.starts_with("paracodex_") && declaresAtFileScope(Ctx, Name)))
+      return "the file defines `" + Name.str() + "`, a name fuse's definitions use";
+  return std::nullopt;
+}
+
+std::string reductionTeamsMacroText(const ASTContext &Ctx, unsigned BlockThreads) {
+  if (definesMacro(Ctx, ReductionTeamsMacros[0]))
+    return "";
+  const std::string B = std::to_string(BlockThreads);
+  return "/* paracodex: a two-level reduction's teams (paracodex_on_device above): on\n"
+         "   a device as many as it asks; with no device one team of a thread a\n"
+         "   processor within the thread limits (libomp warns at more). The bounds\n"
+         "   keep the kernel's launch bound at its block size, which a run-time\n"
+         "   thread_limit would lose. */\n"
+         "#if PARACODEX_BARE\n"
+         "static int paracodex_host_threads(void) {\n"
+         "  int pcx_n = omp_get_num_procs();\n"
+         "  int pcx_limit = omp_get_teams_thread_limit();\n"
+         "  if (pcx_limit > 0 && pcx_limit < pcx_n)\n"
+         "    pcx_n = pcx_limit;\n"
+         "  pcx_limit = omp_get_thread_limit();\n"
+         "  if (pcx_limit > 0 && pcx_limit < pcx_n)\n"
+         "    pcx_n = pcx_limit;\n"
+         "  return pcx_n > 0 ? pcx_n : 1;\n"
+         "}\n"
+         "#define PARACODEX_REDUCTION_TEAMS(teams) (paracodex_on_device() ? (teams) : 1)\n"
+         "#define PARACODEX_REDUCTION_THREADS(threads) \\\n"
+         "  (paracodex_on_device() ? (threads) : paracodex_host_threads())\n"
+         "#define PARACODEX_REDUCTION_BOUNDS \\\n"
+         "  ompx_attribute(__attribute__((__launch_bounds__(" + B + "))))\n"
+         "#else\n"
+         "#define PARACODEX_REDUCTION_TEAMS(teams) (teams)\n"
+         "#define PARACODEX_REDUCTION_THREADS(threads) (threads)\n"
+         "#define PARACODEX_REDUCTION_BOUNDS\n"
+         "#endif\n";
+}
+
+std::optional<std::string> fuseNamesShadowed(const FunctionModel &F, bool Reduction) {
+  if (!F.Decl)
+    return std::nullopt;
+  auto Ours = [&](llvm::StringRef Name) {
+    for (llvm::StringRef N : Reduction ? llvm::ArrayRef<const char *>(ReductionCallNames)
+                                       : llvm::ArrayRef<const char *>(BareCallNames))
+      if (N == Name)
+        return true;
+    return false;
+  };
+  auto Why = [](llvm::StringRef Name) {
+    return "the function declares `" + Name.str() + "`, a name fuse's code calls there";
+  };
+  for (const ParmVarDecl *P : F.Decl->parameters())
+    if (Ours(P->getName()))
+      return Why(P->getName());
+  if (!F.Decl->getBody())
+    return std::nullopt;
+  for (const DeclStmt *S : collectNodes<DeclStmt>(F.Decl->getBody()))
+    for (const Decl *D : S->decls()) {
+      if (const auto *N = llvm::dyn_cast<NamedDecl>(D))
+        if (Ours(N->getName()))
+          return Why(N->getName());
+      if (const auto *E = llvm::dyn_cast<EnumDecl>(D))
+        for (const EnumConstantDecl *C : E->enumerators())
+          if (Ours(C->getName()))
+            return Why(C->getName());
+    }
+  return std::nullopt;
+}
 
 llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const SourceText &Text,
                                              const std::string &Column,

@@ -374,7 +374,20 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         }
         if (!R.Reductions.empty()) {
           // A sum gets the two-level schedule (TwoLevelReduction.h).
-          if (llvm::Error E = addTwoLevelReduction(R, Text, One)) {
+          // One team on the host through the bare block's device test,
+          // where the bare launch may be written at all.
+          std::optional<std::string> NoHostTeams = NoBare;
+          if (!NoHostTeams && !Options.MarchBare)
+            NoHostTeams = "bare launches are off (--march-bare=false)";
+          if (!NoHostTeams && (R.Directive->getSingleClause<clang::OMPDeviceClause>() ||
+                               R.Directive->getSingleClause<clang::OMPIfClause>()))
+            NoHostTeams = "its `device` or `if` clause chooses where it runs, which the "
+                          "device test does not ask";
+          if (!NoHostTeams)
+            NoHostTeams = fuseNamesShadowed(F, /*Reduction=*/true);
+          if (!NoHostTeams)
+            NoHostTeams = reductionTeamsUnavailable(Context);
+          if (llvm::Error E = addTwoLevelReduction(R, Text, One, !NoHostTeams)) {
             Record.What = llvm::toString(std::move(E));
             if (Fused || Options.Schedule == ScheduleRequest::All)
               Outcome.NotMarched.push_back(std::move(Record));
@@ -382,18 +395,29 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
           }
           if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
             return E;
+          Edits.NeedsBareMacros = Edits.NeedsBareMacros || One.NeedsBareMacros;
+          Edits.NeedsReductionTeamsMacros =
+              Edits.NeedsReductionTeamsMacros || One.NeedsReductionTeamsMacros;
           Record.Comment = "// paracodex: schedule(two-level reduction)";
           Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
-                        " threads, each adding a strided run into four registers";
+                        " threads, each adding a strided run into four registers" +
+                        (NoHostTeams ? " (no one-team host form: " + *NoHostTeams + ")"
+                                     : std::string());
           Outcome.Marched.push_back(std::move(Record));
           continue;
         }
+        // A name the bare region calls, declared in the function, would
+        // hide ours there.
+        std::optional<std::string> BareShadowed;
+        if ((Comment ? Comment->Bare : Options.MarchBare) && !NoBare)
+          BareShadowed = fuseNamesShadowed(F, /*Reduction=*/false);
         auto Shape = addPlaneMarch(R, Text, One, Comment ? Comment->Chunk : Options.MarchChunk,
                                    Comment && !AboveGuard ? std::optional<ByteRange>(Comment->Line)
                                                           : std::nullopt,
                                    Comment ? Comment->Prefetch : Options.MarchPrefetch,
                                    Comment ? Comment->MinPlane : Options.MarchMinPlane,
-                                   (Comment ? Comment->Bare : Options.MarchBare) && !NoBare,
+                                   (Comment ? Comment->Bare : Options.MarchBare) && !NoBare &&
+                                       !BareShadowed,
                                    Comment ? Comment->Runs : Options.MarchRuns);
         if (!Shape) {
           Record.What = llvm::toString(Shape.takeError());
@@ -428,7 +452,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                                               : " (no bare launch: " + Shape->NotBare + ")") +
                       (NoBare && (Comment ? Comment->Bare : Options.MarchBare)
                            ? " (no bare launch: " + *NoBare + ")"
-                           : std::string());
+                           : std::string()) +
+                      (BareShadowed ? " (no bare launch: " + *BareShadowed + ")" : std::string());
         Outcome.Marched.push_back(std::move(Record));
       }
     if (Edits.NeedsBareMacros && !NoBare && !bareLaunchMacroText(Context).empty()) {
@@ -452,7 +477,10 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
   // The macros the marched regions use, after the includes, in one edit.
   std::string Macros = (Edits.NeedsMinPlaneMacro ? minPlaneMacroText(Context) : "") +
                        (Edits.NeedsBareMacros ? bareLaunchMacroText(Context) : "") +
-                       (Edits.NeedsBareRunsMacro ? bareRunsMacroText(Context) : "");
+                       (Edits.NeedsBareRunsMacro ? bareRunsMacroText(Context) : "") +
+                       (Edits.NeedsReductionTeamsMacros
+                            ? reductionTeamsMacroText(Context, TwoLevelBlockThreads)
+                            : "");
   if (!Macros.empty()) {
     unsigned At = afterIncludes(Text);
     clang::tooling::Replacements Local;

@@ -30,6 +30,8 @@ struct FusionEdits {
   /// A marched region has a bare launch (BareLaunch.h).
   bool NeedsBareMacros = false;
   bool NeedsBareRunsMacro = false;
+  /// A two-level reduction launches one team on the host (BareLaunch.h).
+  bool NeedsReductionTeamsMacros = false;
   /// Input ranges kept as they are, which formatting must not touch (the
   /// original regions a guarded fusion keeps as its fallback).
   std::vector<ByteRange> Verbatim;

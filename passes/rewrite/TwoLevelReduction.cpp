@@ -24,7 +24,7 @@ llvm::Error notTwoLevel(const TargetRegion &R, const std::string &Why) {
 } // namespace
 
 llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
-                                 FusionEdits &Edits) {
+                                 FusionEdits &Edits, bool HostTeams) {
   const auto *D = R.Directive;
   if (!D || D->getDirectiveKind() != llvm::omp::OMPD_target_teams_distribute_parallel_for)
     return notTwoLevel(R, "only `target teams distribute parallel for` reductions are scheduled");
@@ -117,7 +117,14 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
                        "const long long pcx_n = " + Last + " - " + Lo + " + 1;\n"
                        "const long long pcx_threads = pcx_n > " + T + " ? " + T +
                        " : (pcx_n > 0 ? pcx_n : 1);\n";
-  std::string Clauses = " num_teams((int)((pcx_threads + 255) / 256)) thread_limit(256)";
+  std::string Threads = std::to_string(TwoLevelBlockThreads);
+  std::string Teams = "(int)((pcx_threads + " + std::to_string(TwoLevelBlockThreads - 1) +
+                      ") / " + Threads + ")";
+  std::string Clauses =
+      HostTeams ? " num_teams(PARACODEX_REDUCTION_TEAMS(" + Teams +
+                      ")) thread_limit(PARACODEX_REDUCTION_THREADS(" + Threads +
+                      ")) PARACODEX_REDUCTION_BOUNDS"
+                : " num_teams(" + Teams + ") thread_limit(" + Threads + ")";
   auto TermAt = [&](unsigned K) {
     std::string Index = K == 0 ? "pcx_i" : "pcx_i + " + std::to_string(K * TwoLevelThreads) + "LL";
     std::string Value = "((" + VarType + ")(" + Index + "))";
@@ -143,7 +150,11 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
     return E;
   if (llvm::Error E = addEdit(Local, Text, *Loop, NewLoop))
     return E;
-  return Edits.add(Local, {*Loop}, {});
+  if (llvm::Error E = Edits.add(Local, {*Loop}, {}))
+    return E;
+  Edits.NeedsBareMacros = Edits.NeedsBareMacros || HostTeams;
+  Edits.NeedsReductionTeamsMacros = Edits.NeedsReductionTeamsMacros || HostTeams;
+  return llvm::Error::success();
 }
 
 } // namespace paracodex

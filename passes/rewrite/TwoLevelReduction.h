@@ -17,6 +17,11 @@
 // result can therefore differ in the last bits, as the original's does
 // between two launch configurations; integer sums are exact.
 //
+// Its 1056 teams are for a device: with no device, where the original
+// (no num_teams) ran one team, libomp warns that it cannot form them. The
+// clauses then go through the bare block's device test (BareLaunch.h,
+// reductionTeamsMacroText): one team of a thread a processor on the host.
+//
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_REWRITE_TWOLEVELREDUCTION_H
 #define PARACODEX_PASSES_REWRITE_TWOLEVELREDUCTION_H
@@ -28,13 +33,17 @@ namespace paracodex {
 
 /// Threads of the two-level schedule: 1056 teams of 256 on the H200.
 constexpr long long TwoLevelThreads = 270336;
+constexpr unsigned TwoLevelBlockThreads = 256;
 
 /// Adds the two-level rewrite of \p R to \p Edits. Fails, changing nothing
 /// the caller keeps, with the reason when the region is not one `+`
 /// reduction of one statement over one unit-step loop, or the text cannot
-/// be rewritten safely.
+/// be rewritten safely. With \p HostTeams the launch's clauses go through
+/// PARACODEX_REDUCTION_TEAMS / _THREADS / _BOUNDS (one team on the host,
+/// BareLaunch.h),
+/// whose definitions \p Edits then asks for.
 llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
-                                 FusionEdits &Edits);
+                                 FusionEdits &Edits, bool HostTeams);
 
 } // namespace paracodex
 

@@ -10,6 +10,69 @@
  */
 #include <stdlib.h>
 #include <math.h>
+/* paracodex: a marched region is also written as a bare launch (clang's
+   ompx_bare: no OpenMP device runtime in the kernel, fewer registers), taken
+   when target regions run on a device. -DPARACODEX_NO_BARE keeps the
+   standard form only; -DPARACODEX_BARE_ON_HOST takes the bare form with no
+   device too (paracodex verify tests both forms so). */
+#if defined(__clang__) && __clang_major__ >= 19 && defined(_OPENMP) && \
+    !defined(PARACODEX_NO_BARE)
+#include <omp.h>
+#include <ompx.h>
+#define PARACODEX_BARE 1
+/* Whether target regions run on a device: asked once, by running one. */
+static int paracodex_on_device(void) {
+  static int pcx_known = -1;
+  int pcx_on;
+#pragma omp atomic read
+  pcx_on = pcx_known;
+  if (pcx_on < 0) {
+    pcx_on = 0;
+#pragma omp target map(from : pcx_on)
+    pcx_on = !omp_is_initial_device();
+#pragma omp atomic write
+    pcx_known = pcx_on;
+  }
+  return pcx_on;
+}
+#ifdef PARACODEX_BARE_ON_HOST
+#define PARACODEX_BARE_WANTED() 1
+#else
+#define PARACODEX_BARE_WANTED() paracodex_on_device()
+#endif
+/* One team of one thread on the host, where team 0 walks every column
+   (more make libomp warn). */
+#define PARACODEX_BARE_TEAMS(blocks) (paracodex_on_device() ? (blocks) : 1)
+#define PARACODEX_BARE_THREADS(threads) (paracodex_on_device() ? (threads) : 1)
+#else
+#define PARACODEX_BARE 0
+#endif
+/* paracodex: a two-level reduction's teams (paracodex_on_device above): on
+   a device as many as it asks; with no device one team of a thread a
+   processor within the thread limits (libomp warns at more). The bounds
+   keep the kernel's launch bound at its block size, which a run-time
+   thread_limit would lose. */
+#if PARACODEX_BARE
+static int paracodex_host_threads(void) {
+  int pcx_n = omp_get_num_procs();
+  int pcx_limit = omp_get_teams_thread_limit();
+  if (pcx_limit > 0 && pcx_limit < pcx_n)
+    pcx_n = pcx_limit;
+  pcx_limit = omp_get_thread_limit();
+  if (pcx_limit > 0 && pcx_limit < pcx_n)
+    pcx_n = pcx_limit;
+  return pcx_n > 0 ? pcx_n : 1;
+}
+#define PARACODEX_REDUCTION_TEAMS(teams) (paracodex_on_device() ? (teams) : 1)
+#define PARACODEX_REDUCTION_THREADS(threads) \
+  (paracodex_on_device() ? (threads) : paracodex_host_threads())
+#define PARACODEX_REDUCTION_BOUNDS \
+  ompx_attribute(__attribute__((__launch_bounds__(256))))
+#else
+#define PARACODEX_REDUCTION_TEAMS(teams) (teams)
+#define PARACODEX_REDUCTION_THREADS(threads) (threads)
+#define PARACODEX_REDUCTION_BOUNDS
+#endif
 
 double norm1(const double *restrict x, long n)
 {
@@ -23,7 +86,7 @@ double norm1(const double *restrict x, long n)
       const long long pcx_n = (((long long)(n)) - 1LL) - (0LL) + 1;
       const long long pcx_threads =
           pcx_n > 270336 ? 270336 : (pcx_n > 0 ? pcx_n : 1);
-#pragma omp target teams distribute parallel for reduction(+: s) map(tofrom: s) num_teams((int)((pcx_threads + 255) / 256)) thread_limit(256)
+#pragma omp target teams distribute parallel for reduction(+: s) map(tofrom: s) num_teams(PARACODEX_REDUCTION_TEAMS((int)((pcx_threads + 255) / 256))) thread_limit(PARACODEX_REDUCTION_THREADS(256)) PARACODEX_REDUCTION_BOUNDS
     for (long long pcx_t = 0; pcx_t < pcx_threads; pcx_t++) {
         double s_part0 = 0, s_part1 = 0, s_part2 = 0, s_part3 = 0;
         long long pcx_i = (0LL) + pcx_t;
