@@ -136,8 +136,9 @@ std::optional<std::string> fuseNamesShadowed(const FunctionModel &F, bool Reduct
 /// a thread_limit known only at run time leaves the kernel compiled for
 /// 1024 threads a block, measured on the H200 for sum(abs(x)) over 2^28
 /// floats at 0.376 ms and 39 registers against 0.362 ms and 51 with the
-/// constant), to go after bareLaunchMacroText's; empty when the file holds
-/// them already.
+/// constant; with these bounds 0.360 ms and 51, bench/results/
+/// 2026-12-03-h200-session16-host-teams), to go after bareLaunchMacroText's;
+/// empty when the file holds them already.
 std::string reductionTeamsMacroText(const clang::ASTContext &Context, unsigned BlockThreads);
 
 } // namespace paracodex
