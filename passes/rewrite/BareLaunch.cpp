@@ -196,12 +196,10 @@ std::string reductionTeamsMacroText(const ASTContext &Ctx, unsigned BlockThreads
 std::optional<std::string> fuseNamesShadowed(const FunctionModel &F, bool Reduction) {
   if (!F.Decl)
     return std::nullopt;
+  llvm::ArrayRef<const char *> Called =
+      Reduction ? llvm::ArrayRef(ReductionCallNames) : llvm::ArrayRef(BareCallNames);
   auto Ours = [&](llvm::StringRef Name) {
-    for (llvm::StringRef N : Reduction ? llvm::ArrayRef<const char *>(ReductionCallNames)
-                                       : llvm::ArrayRef<const char *>(BareCallNames))
-      if (N == Name)
-        return true;
-    return false;
+    return llvm::any_of(Called, [&](llvm::StringRef N) { return N == Name; });
   };
   auto Why = [](llvm::StringRef Name) {
     return "the function declares `" + Name.str() + "`, a name fuse's code calls there";

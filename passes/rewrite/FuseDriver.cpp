@@ -177,14 +177,14 @@ FusionRecord recordOf(const Candidate &C, const EditHistory &History) {
   return R;
 }
 
-/// Whether \p R is the fallback a guarded fusion keeps: a region inside
-/// the `else` of `if (PARACODEX_NO_OVERLAP(...))`. It stays as written.
 /// Whether \p If is the run-time test of a guarded fusion (GuardedFusion.h).
 bool isOverlapTest(const clang::IfStmt &If, const SourceText &Text) {
   auto Cond = Text.fileRange(If.getCond()->getSourceRange());
   return Cond && Text.text(*Cond).find("PARACODEX_NO_OVERLAP") != std::string::npos;
 }
 
+/// Whether \p R is the fallback a guarded fusion keeps: a region inside
+/// the `else` of `if (PARACODEX_NO_OVERLAP(...))`. It stays as written.
 bool inGuardFallback(const TargetRegion &R, clang::ASTContext &Context,
                      const SourceText &Text) {
   clang::DynTypedNode Child = clang::DynTypedNode::create(*R.Directive);
@@ -298,7 +298,7 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
         Outcome.NotMarched.push_back(std::move(Record));
         continue;
       }
-      if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+      if (llvm::Error E = Edits.add(One))
         return E;
       Record.What = "`teams distribute parallel for` schedule: clang runs a `teams loop` whose "
                     "body calls a function with one thread per team";
@@ -393,11 +393,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
               Outcome.NotMarched.push_back(std::move(Record));
             continue;
           }
-          if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+          if (llvm::Error E = Edits.add(One))
             return E;
-          Edits.NeedsBareMacros = Edits.NeedsBareMacros || One.NeedsBareMacros;
-          Edits.NeedsReductionTeamsMacros =
-              Edits.NeedsReductionTeamsMacros || One.NeedsReductionTeamsMacros;
           Record.Comment = "// paracodex: schedule(two-level reduction)";
           Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
                         " threads, each adding a strided run into four registers" +
@@ -425,11 +422,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
             Outcome.NotMarched.push_back(std::move(Record));
           continue;
         }
-        if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+        if (llvm::Error E = Edits.add(One))
           return E;
-        Edits.NeedsMinPlaneMacro = Edits.NeedsMinPlaneMacro || One.NeedsMinPlaneMacro;
-        Edits.NeedsBareMacros = Edits.NeedsBareMacros || One.NeedsBareMacros;
-        Edits.NeedsBareRunsMacro = Edits.NeedsBareRunsMacro || One.NeedsBareRunsMacro;
         Record.Comment = planeMarchComment(*Shape);
         Record.What = "plane-march along `" + Shape->MarchVar + "`" +
                       (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
@@ -542,9 +536,8 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
             Outcome.NotMerged.push_back(std::move(Record));
           continue;
         }
-        if (llvm::Error E = Edits.add(One.Replaces, One.Removed, One.NamesInserted))
+        if (llvm::Error E = Edits.add(One))
           return E;
-        Edits.Verbatim.insert(Edits.Verbatim.end(), One.Verbatim.begin(), One.Verbatim.end());
         LastMerged = Chain.Regions.back().Region;
         for (const CopyRegion &C : Chain.Regions)
           Record.ChainOffsets.push_back(History.inputOffset(C.Region->Span.Begin));

@@ -48,6 +48,20 @@ struct FusionEdits {
     NamesInserted.insert(Names.begin(), Names.end());
     return llvm::Error::success();
   }
+
+  /// Adds everything \p One holds: its edits (as above), the macros it
+  /// needs and the ranges it keeps verbatim.
+  llvm::Error add(const FusionEdits &One) {
+    if (llvm::Error E = add(One.Replaces, One.Removed, One.NamesInserted))
+      return E;
+    NeedsNoOverlapMacro = NeedsNoOverlapMacro || One.NeedsNoOverlapMacro;
+    NeedsMinPlaneMacro = NeedsMinPlaneMacro || One.NeedsMinPlaneMacro;
+    NeedsBareMacros = NeedsBareMacros || One.NeedsBareMacros;
+    NeedsBareRunsMacro = NeedsBareRunsMacro || One.NeedsBareRunsMacro;
+    NeedsReductionTeamsMacros = NeedsReductionTeamsMacros || One.NeedsReductionTeamsMacros;
+    Verbatim.insert(Verbatim.end(), One.Verbatim.begin(), One.Verbatim.end());
+    return llvm::Error::success();
+  }
 };
 
 } // namespace paracodex
