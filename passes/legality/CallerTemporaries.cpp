@@ -109,22 +109,45 @@ private:
     return false;
   }
 
-  /// The parent of \p S, past implicit conversions and parentheses.
-  const Stmt *parentOf(const Stmt *S) {
-    while (true) {
-      auto Parents = Context.getParents(*S);
-      const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
-      if (Up && (isa<ImplicitCastExpr>(Up) || isa<ParenExpr>(Up))) {
-        S = Up;
-        continue;
-      }
-      return Up;
+  const Stmt *parentOf(const Stmt *S) { return parentPastCasts(S, Context); }
+
+  /// Whether \p Ref lies in an operand that is not evaluated (`sizeof *t`,
+  /// not the size of a variable-length array, which is).
+  bool unevaluated(const DeclRefExpr *Ref) {
+    for (const Stmt *S = parentOf(Ref); S; S = parentOf(S))
+      if (const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+        return !Size->getTypeOfArgument()->isVariablyModifiedType();
+    return false;
+  }
+
+  /// Whether \p Ref only tests the pointer against null (`t == NULL`,
+  /// `!t`, `if (t)`): the storage is not read.
+  bool nullTest(const DeclRefExpr *Ref) {
+    const Stmt *S = parentOf(Ref);
+    if (const auto *Not = dyn_cast_or_null<UnaryOperator>(S))
+      return Not->getOpcode() == UO_LNot;
+    if (const auto *If = dyn_cast_or_null<IfStmt>(S))
+      return If->getCond()->IgnoreParenImpCasts() == Ref;
+    if (const auto *Cmp = dyn_cast_or_null<BinaryOperator>(S)) {
+      if (Cmp->getOpcode() != BO_EQ && Cmp->getOpcode() != BO_NE)
+        return false;
+      const Expr *Other = Cmp->getLHS()->IgnoreParenImpCasts() == Ref ? Cmp->getRHS()
+                                                                       : Cmp->getLHS();
+      return Other->isNullPointerConstant(Context, Expr::NPC_ValueDependentIsNull) ||
+             isa<GNUNullExpr>(Other->IgnoreParenCasts());
     }
+    return false;
   }
 
   bool allowedUse(const DeclRefExpr *Ref, const VarDecl *V, unsigned Index,
                   const FunctionDecl *F) {
+    if (unevaluated(Ref) || nullTest(Ref))
+      return true;
     const Stmt *S = parentOf(Ref);
+    // A construct's capture of the variable (`target data` around a call
+    // captures what its body names): the body's own references are the uses.
+    if (isa_and_nonnull<CapturedStmt>(S))
+      return true;
     if (S && isa<ArraySectionExpr>(S))
       S = parentOf(S);
     // A map clause: it copies between host and device storage that is
@@ -132,9 +155,12 @@ private:
     // references, refused here).
     if (S && isa<OMPExecutableDirective>(S))
       return true;
+    // `t = malloc(...);` as a statement of its own: its value goes nowhere
+    // else (review 26: `alias = t = malloc(...)` made a second name).
     if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(S))
       if (Assign->getOpcode() == BO_Assign && referencedDecl(Assign->getLHS()) == V &&
-          allocationOf(Assign->getRHS()) != Allocation::Unknown) {
+          allocationOf(Assign->getRHS()) != Allocation::Unknown &&
+          isa_and_nonnull<CompoundStmt>(parentOf(Assign))) {
         AllocatedByAssignment.insert(V);
         return true;
       }

@@ -3,6 +3,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -115,6 +116,18 @@ const ValueDecl *baseVariable(const Expr *E) {
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   return Ref ? Ref->getDecl() : nullptr;
+}
+
+const Stmt *parentPastCasts(const Stmt *S, ASTContext &Context) {
+  while (true) {
+    auto Parents = Context.getParents(*S);
+    const Stmt *Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (Up && (isa<ImplicitCastExpr>(Up) || isa<ParenExpr>(Up))) {
+      S = Up;
+      continue;
+    }
+    return Up;
+  }
 }
 
 } // namespace paracodex

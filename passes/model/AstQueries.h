@@ -37,6 +37,11 @@ bool isArrayLike(clang::QualType T);
 /// `i + t`, `t - 1`, `(double *)t + k`; null for anything else.
 const clang::ValueDecl *pointerBase(const clang::Expr *E);
 
+/// The statement \p S is a direct part of, past implicit conversions and
+/// parentheses (a block when \p S is a statement of its own); null when
+/// its parent is a declaration.
+const clang::Stmt *parentPastCasts(const clang::Stmt *S, clang::ASTContext &Context);
+
 /// The variable a clause's list item is part of: `a` for `a[0:n]` or
 /// `a[i]`, `s` for `s.x`; null for any other shape.
 const clang::ValueDecl *baseVariable(const clang::Expr *E);

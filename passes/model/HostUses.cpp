@@ -120,8 +120,13 @@ public:
       return Use;
     }
     if (const auto *B = dyn_cast_or_null<BinaryOperator>(P)) {
+      if (B->isEqualityOp()) {
+        const Expr *Other = B->getLHS()->IgnoreParenImpCasts() == Ref ? B->getRHS() : B->getLHS();
+        if (M.isNullPointer(Other))
+          Use.What = HostUse::NullTest;
+      }
       if (B->isComparisonOp())
-        return Use; // a null check reads only the pointer
+        return Use; // reads only the pointer
       if (B->getOpcode() == BO_Assign && Child == B->getLHS()) {
         Use.What = allocationOf(B->getRHS()) != Allocation::Unknown
                        ? HostUse::Allocate
@@ -164,8 +169,10 @@ public:
       return Use;
     }
     if (const auto *U = dyn_cast_or_null<UnaryOperator>(P)) {
-      if (U->getOpcode() == UO_LNot)
+      if (U->getOpcode() == UO_LNot) {
+        Use.What = HostUse::NullTest;
         return Use;
+      }
       if (U->getOpcode() == UO_Deref) {
         // `&*a`, `double &r = *a;`: a pointer into the array again
         // (review reproducer addr_deref_alias).
@@ -211,11 +218,15 @@ public:
     }
     // A null test reads only the pointer.
     if (isa_and_nonnull<IfStmt>(P) || isa_and_nonnull<WhileStmt>(P) ||
-        isa_and_nonnull<DoStmt>(P) || isa_and_nonnull<ForStmt>(P))
+        isa_and_nonnull<DoStmt>(P) || isa_and_nonnull<ForStmt>(P)) {
+      Use.What = HostUse::NullTest;
       return Use;
+    }
     if (const auto *Cond = dyn_cast_or_null<ConditionalOperator>(P);
-        Cond && Cond->getCond()->IgnoreParenImpCasts() == Ref)
+        Cond && Cond->getCond()->IgnoreParenImpCasts() == Ref) {
+      Use.What = HostUse::NullTest;
       return Use;
+    }
     if (const auto *Cast = dyn_cast_or_null<CStyleCastExpr>(P); Cast && Cast->getType()->isVoidType())
       return Use;
     // Anything else lets the pointer flow where paracodex does not follow

@@ -151,7 +151,8 @@ struct HostUse {
     Escape,    ///< passed to a call, stored in another pointer
     View,      ///< a VLA-typed view `double (*v)[n] = (double (*)[n])T`
     Read,
-    Write
+    Write,
+    NullTest ///< `T == NULL`, `!T`, `if (T)`: the pointer's value only
   } What;
   std::string MapType; ///< for MapClause
   std::string Detail;  ///< e.g. the callee or the other pointer

@@ -51,7 +51,8 @@ constexpr const char *ReservedNames[] = {"pcx_host", "pcx_b",     "pcx_l",   "pc
 
 /// The macros of bareLaunchMacroText; the last one marks the block as ours.
 constexpr const char *BareMacros[] = {"PARACODEX_BARE", "PARACODEX_BARE_WANTED",
-                                      "PARACODEX_BARE_TEAMS"};
+                                      "PARACODEX_GPU_CODE", "PARACODEX_BARE_TEAMS"};
+constexpr const char *BareBlockMarker = BareMacros[3];
 
 /// The names bareLaunchMacroText defines or uses inside its function.
 constexpr const char *BareFunctionNames[] = {"paracodex_on_device", "pcx_known", "pcx_on"};
@@ -93,7 +94,12 @@ bool clauseHasSideEffects(const OMPClause &C, const ASTContext &Ctx) {
 /// Why the file's own macros stand in the way of bareLaunchMacroText's,
 /// or nothing: the file defines some of them, but not as that block does.
 std::optional<std::string> userDefinesBareMacros(const ASTContext &Ctx) {
-  if (definesMacro(Ctx, BareMacros[2]))
+  // A block of an earlier paracodex, whose device test takes a CPU offload
+  // device for a GPU: new bare code needs the block of this one.
+  if (definesMacro(Ctx, BareBlockMarker) && !definesMacro(Ctx, "PARACODEX_GPU_CODE"))
+    return std::string("the file holds an older paracodex preamble (without "
+                       "PARACODEX_GPU_CODE): fuse the original file again");
+  if (definesMacro(Ctx, BareBlockMarker))
     return std::nullopt;
   for (llvm::StringRef Name : BareMacros)
     if (definesMacro(Ctx, Name))
@@ -146,7 +152,7 @@ std::optional<std::string> reductionTeamsUnavailable(const ASTContext &Ctx) {
   if (auto Why = userDefinesBareMacros(Ctx))
     return Why;
   // All of them, after the bare block: ours, from an earlier fuse.
-  bool All = definesMacro(Ctx, BareMacros[2]);
+  bool All = definesMacro(Ctx, BareBlockMarker);
   for (llvm::StringRef Name : ReductionTeamsMacros)
     All = All && definesMacro(Ctx, Name);
   if (All)
@@ -423,7 +429,10 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
   else
     Out += "// on the GPU: block b, thread l takes column ((b / g1) * " + TY + " + l / " + TX +
            ", (b % g1) * " + TX + " + l % " + TX + "); run on the host, team 0 takes every column\n";
-  Out += "int pcx_host = omp_is_initial_device();\n";
+  // Host code, the host fallback's or a CPU offload device's (x86_64 under
+  // -fopenmp-targets), walks every column: there the ompx_* ids say nothing
+  // of the grid (review 26: a host-offload run computed some columns only).
+  Out += "int pcx_host = !PARACODEX_GPU_CODE;\n";
   Out += "if (!pcx_host || omp_get_team_num() == 0)\n";
   Out += "for (int pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;\n"
          "pcx_b += pcx_host ? 1 : ompx_grid_dim_x())\n";
@@ -443,12 +452,12 @@ llvm::Expected<std::string> bareLaunchPrefix(const TargetRegion &R, const Source
 }
 
 std::string bareLaunchMacroText(const clang::ASTContext &Context) {
-  if (definesMacro(Context, BareMacros[2]))
+  if (definesMacro(Context, BareBlockMarker))
     return "";
   return
       "/* paracodex: a marched region is also written as a bare launch (clang's\n"
       "   ompx_bare: no OpenMP device runtime in the kernel, fewer registers), taken\n"
-      "   when target regions run on a device. -DPARACODEX_NO_BARE keeps the\n"
+      "   when target regions run on a GPU. -DPARACODEX_NO_BARE keeps the\n"
       "   standard form only; -DPARACODEX_BARE_ON_HOST takes the bare form with no\n"
       "   device too (paracodex verify tests both forms so). */\n"
       "#if defined(__clang__) && __clang_major__ >= 19 && defined(_OPENMP) && \\\n"
@@ -456,7 +465,15 @@ std::string bareLaunchMacroText(const clang::ASTContext &Context) {
       "#include <omp.h>\n"
       "#include <ompx.h>\n"
       "#define PARACODEX_BARE 1\n"
-      "/* Whether target regions run on a device: asked once, by running one. */\n"
+      "/* Whether this is a GPU's code: a CPU offload device\n"
+      "   (-fopenmp-targets=x86_64-...) runs target regions too, but a bare\n"
+      "   launch's grid means nothing there. */\n"
+      "#if defined(__NVPTX__) || defined(__AMDGCN__)\n"
+      "#define PARACODEX_GPU_CODE 1\n"
+      "#else\n"
+      "#define PARACODEX_GPU_CODE 0\n"
+      "#endif\n"
+      "/* Whether target regions run on a GPU: asked once, by running one. */\n"
       "static int paracodex_on_device(void) {\n"
       "  static int pcx_known = -1;\n"
       "  int pcx_on;\n"
@@ -465,7 +482,7 @@ std::string bareLaunchMacroText(const clang::ASTContext &Context) {
       "  if (pcx_on < 0) {\n"
       "    pcx_on = 0;\n"
       "#pragma omp target map(from : pcx_on)\n"
-      "    pcx_on = !omp_is_initial_device();\n"
+      "    pcx_on = PARACODEX_GPU_CODE;\n"
       "#pragma omp atomic write\n"
       "    pcx_known = pcx_on;\n"
       "  }\n"

@@ -4,6 +4,8 @@
 #include "passes/rewrite/ClauseMerge.h"
 #include "passes/rewrite/CodeScan.h"
 #include "passes/rewrite/ProducerCopy.h"
+#include "passes/rewrite/ScheduleChecks.h"
+#include "passes/model/LoopParser.h"
 
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
@@ -70,9 +72,25 @@ public:
     Scan2 = CodeScan::of(Body2);
     Uses1 = CodeScan::of(associated(LevelsA.front())).vars();
     Uses2 = CodeScan::of(associated(LevelsB.front())).vars();
-    for (size_t I = 0; I < NestA.size(); ++I)
+    for (size_t I = 0; I < NestA.size(); ++I) {
+      // The second body computes with the first's loop variables: they must
+      // have its own variables' types (review 26: an `int i` for a `size_t j`
+      // changes what `j - 5` and `sizeof(j)` mean).
+      const VarDecl *VA = loopVariable(NestA[I]->Stmt), *VB = loopVariable(NestB[I]->Stmt);
+      if (!VA || !VB)
+        return rewriteFailure(C, "the loop variable of a region's loop `" + NestB[I]->Name +
+                                     "` is not declared or set by its loop");
+      ASTContext &Ctx = VA->getASTContext();
+      if (!Ctx.hasSameType(VA->getType().getCanonicalType().getUnqualifiedType(),
+                           VB->getType().getCanonicalType().getUnqualifiedType()))
+        return rewriteFailure(C, "the loop variables `" + NestA[I]->Name + "` (" +
+                                     canonicalSpelling(VA->getType(), Ctx) + ") and `" +
+                                     NestB[I]->Name + "` (" +
+                                     canonicalSpelling(VB->getType(), Ctx) +
+                                     ") have different types");
       if (NestB[I]->Name != NestA[I]->Name)
         Renames[NestB[I]->Name] = NestA[I]->Name;
+    }
     if (Scan1.OwnContinue)
       return rewriteFailure(
           C, "the first body has a `continue`, which would skip the second body");

@@ -2,12 +2,16 @@
 #include "passes/rewrite/ProducerCopy.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/LoopParser.h"
 #include "passes/model/SymbolKey.h"
+#include "passes/rewrite/ScheduleChecks.h"
 
 #include "passes/legality/ReadCoverage.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
+
+#include <cstdint>
 
 using namespace clang;
 
@@ -164,43 +168,40 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
     return rewriteFailure(C, "the producer assigns its local `" + Name + "` more than once");
 
   ProducerCopy Copy(P, Text);
-  // Bindings of another type than int are copied in their own type (a
-  // binding the region never names is never copied).
   clang::ASTContext &Context = C.Function->Decl->getASTContext();
-  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.Directive)) {
-    clang::QualType T = Ref->getDecl()->getType().getUnqualifiedType();
-    if (P.Bindings.count(symbolKey(Ref->getDecl())) &&
-        !Context.hasSameType(T.getCanonicalType(), Context.IntTy))
-      Copy.BindingTypes[symbolKey(Ref->getDecl())] = T.getAsString(Context.getPrintingPolicy());
+  Copy.Context = &Context;
+  auto canonical = [](clang::QualType T) { return T.getCanonicalType().getUnqualifiedType(); };
+  for (const TargetRegion *R : {&P, C.Consumer}) {
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(R->Directive))
+      if (isa<VarDecl>(Ref->getDecl()))
+        Copy.SymbolTypes[symbolKey(Ref->getDecl())] = canonical(Ref->getDecl()->getType());
+    for (const LoopInfo &L : R->Loops)
+      if (const VarDecl *V = L.Stmt ? loopVariable(L.Stmt) : nullptr)
+        Copy.SymbolTypes[symbolKey(V)] = canonical(V->getType());
   }
-  // A loop variable of another type than int (`long i`) is set to the
-  // consumer's value converted to that type, so that the copy computes in
-  // the producer's arithmetic (review reproducer loopvar_type: `i *
-  // 1000000000` overflowed in the consumer's `int`).
-  for (const TargetRegion *R : {&P, C.Consumer})
-  for (const LoopInfo &L : R->Loops) {
-    if (!L.Stmt || !L.Stmt->getInit())
-      continue;
-    std::vector<const VarDecl *> Vars;
-    if (const auto *Init = dyn_cast<DeclStmt>(L.Stmt->getInit())) {
-      for (const Decl *D : Init->decls())
-        if (const auto *V = dyn_cast<VarDecl>(D))
-          Vars.push_back(V);
-    } else if (const auto *Assign = dyn_cast<BinaryOperator>(L.Stmt->getInit())) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
-        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-          Vars.push_back(V);
-    }
-    for (const VarDecl *V : Vars) {
-      clang::QualType T = V->getType().getUnqualifiedType();
-      if (symbolKey(V) != L.Var)
-        continue;
-      if (R == C.Consumer)
-        Copy.ConsumerLoopTypes[L.Var] = T.getAsString(Context.getPrintingPolicy());
-      else if (!Context.hasSameType(T.getCanonicalType(), Context.IntTy))
-        Copy.BindingTypes[L.Var] = T.getAsString(Context.getPrintingPolicy());
-    }
-  }
+  // Every producer loop variable and binding the copy sets: its value is
+  // given in its own type, spelled as declared unless the consumer declares
+  // a type of that name.
+  std::set<std::string> ConsumerTypeNames;
+  for (const TypedefNameDecl *D : collectNodes<TypedefNameDecl>(C.Consumer->Directive))
+    ConsumerTypeNames.insert(D->getName().str());
+  for (const TagDecl *D : collectNodes<TagDecl>(C.Consumer->Directive))
+    ConsumerTypeNames.insert(D->getName().str());
+  auto noteProducerType = [&](const ValueDecl *D) {
+    std::string Key = symbolKey(D);
+    Copy.ProducerTypes[Key] = canonical(D->getType());
+    clang::QualType Declared = D->getType().getUnqualifiedType();
+    if (const auto *Typedef = Declared->getAs<clang::TypedefType>())
+      if (!ConsumerTypeNames.count(Typedef->getDecl()->getName().str()))
+        Copy.ProducerTypeSpellings[Key] = Typedef->getDecl()->getName().str();
+  };
+  for (const LoopInfo &L : P.Loops)
+    if (const VarDecl *V = L.Stmt ? loopVariable(L.Stmt) : nullptr)
+      if (symbolKey(V) == L.Var)
+        noteProducerType(V);
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.Directive))
+    if (isa<VarDecl>(Ref->getDecl()) && P.Bindings.count(symbolKey(Ref->getDecl())))
+      noteProducerType(Ref->getDecl());
   // A binding's value is substituted as text: the outer names it uses
   // (`d` in `i3 = 2*j + d`) must mean the same in the consumer (review
   // reproducers s54_capture_local, s60_capture_loopvar).
@@ -342,25 +343,10 @@ ProducerCopy::valueAt(const std::string &Temporary,
   std::map<std::string, std::string> Subs;
   // Text substitution is by spelling; create() made sure the producer's
   // loop variables are spelled apart.
-  for (const auto &[Var, Value] : Iteration) {
-    auto Type = BindingTypes.find(Var);
-    // Converted only where the consumer's value has another type.
-    bool SameType = true;
-    if (Type != BindingTypes.end())
-      for (const std::string &S : Value.symbols()) {
-        auto Consumer = ConsumerLoopTypes.find(S);
-        SameType = SameType && Consumer != ConsumerLoopTypes.end() &&
-                   Consumer->second == Type->second;
-      }
-    Subs[AffineExpr::spelling(Var)] =
-        SameType ? asOperand(Value) : textIn(Value, Type->second);
-  }
-  for (const auto &[Key, Value] : Producer->Bindings) {
-    AffineExpr At = substituteAll(Value, Iteration);
-    auto Type = BindingTypes.find(Key);
-    Subs[AffineExpr::spelling(Key)] =
-        Type == BindingTypes.end() ? asOperand(At) : textIn(At, Type->second);
-  }
+  for (const auto &[Var, Value] : Iteration)
+    Subs[AffineExpr::spelling(Var)] = typedValue(Value, Var);
+  for (const auto &[Key, Value] : Producer->Bindings)
+    Subs[AffineExpr::spelling(Key)] = typedValue(substituteAll(Value, Iteration), Key);
   // Value locals in declaration order, so later ones see earlier ones.
   for (const auto &[Name, Range, Type] : ValueLocals)
     Subs[Name] = Type.empty() ? "(" + Text->substituteIdentifiers(Range, Subs) + ")"
@@ -383,6 +369,45 @@ ProducerCopy::valueAt(const std::string &Temporary,
   if (Convert == ConvertTo.end())
     return Value;
   return "(" + Convert->second + ")(" + Value + ")";
+}
+
+std::string ProducerCopy::typedValue(const AffineExpr &Value, const std::string &Key) const {
+  auto Known = ProducerTypes.find(Key);
+  if (Known == ProducerTypes.end() || !Known->second->isIntegerType())
+    return asOperand(Value);
+  clang::QualType T = Known->second;
+  auto Declared = ProducerTypeSpellings.find(Key);
+  std::string Spelled = Declared != ProducerTypeSpellings.end()
+                            ? Declared->second
+                            : canonicalSpelling(T, *Context);
+  // An enum's values are its integer type's (an unnamed enum has no name
+  // to convert to: review 26, exit 3).
+  if (const auto *Enum = T->getAs<clang::EnumType>()) {
+    T = Enum->getDecl()->getIntegerType().getCanonicalType();
+    if (T.isNull())
+      return asOperand(Value);
+    Spelled = canonicalSpelling(T, *Context);
+  }
+  // The plain text has type T when every variable in it has type T, T is
+  // not promoted to int, and the numbers are ints (a sum with no variable
+  // is an int: `(long)3` where the producer's `long i` was 3).
+  bool Promoted = Context->isPromotableIntegerType(T);
+  bool Plain = !Promoted && (!Value.symbols().empty() || Context->hasSameType(T, Context->IntTy));
+  for (const auto &[M, Coefficient] : Value.terms())
+    Plain = Plain && Coefficient >= INT32_MIN && Coefficient <= INT32_MAX;
+  for (const std::string &S : Value.symbols()) {
+    auto It = SymbolTypes.find(S);
+    Plain = Plain && It != SymbolTypes.end() && Context->hasSameType(It->second, T);
+  }
+  if (Plain)
+    return asOperand(Value);
+  // A type narrower than int (char, short, _Bool): the exact value, then
+  // one conversion, as the producer's own variable held it (converting each
+  // term is not the same for _Bool: review 26).
+  if (Promoted)
+    return "((" + Spelled + ")" + textIn(Value, "long long") + ")";
+  // Otherwise each term computed in T.
+  return textIn(Value, Spelled);
 }
 
 std::optional<ByteRange> readRange(const ArrayAccess &Read, const SourceText &Text) {

@@ -16,6 +16,8 @@
 #include "passes/legality/Candidate.h"
 #include "passes/rewrite/SourceText.h"
 
+#include "clang/AST/Type.h"
+
 #include <map>
 #include <set>
 #include <string>
@@ -72,11 +74,21 @@ private:
   /// Temporary -> the reads of other temporaries in its stored expression
   /// (in text order), which the copy replaces by their values.
   std::map<std::string, std::vector<std::pair<ByteRange, std::string>>> SelfReads;
-  /// Consumer loop variable key -> its type.
-  std::map<std::string, std::string> ConsumerLoopTypes;
-  /// Binding or loop variable key -> its type, where it is not `int`: its
-  /// value is copied converted to that type.
-  std::map<std::string, std::string> BindingTypes;
+  /// \p Value as C text of the producer's type \p T: the value a producer
+  /// loop variable or binding of that type takes (ProducerCopy.cpp).
+  std::string typedValue(const AffineExpr &Value, const std::string &Key) const;
+
+  const clang::ASTContext *Context = nullptr;
+  /// Symbol key -> the type of the variable, for every variable the two
+  /// regions name (the consumer's loop variables, the sizes...).
+  std::map<std::string, clang::QualType> SymbolTypes;
+  /// Producer loop variable or binding key -> its type: the value it is
+  /// given in the copy must have that type (review 26: `int i` set to a
+  /// consumer's `size_t j` made `(i - 5) / 2` unsigned).
+  std::map<std::string, clang::QualType> ProducerTypes;
+  /// The same types as declared (`size_t`, not `unsigned long`), where the
+  /// consumer declares no type of that name.
+  std::map<std::string, std::string> ProducerTypeSpellings;
 };
 
 /// The bytes a consumer read is replaced in: the access as written, or the

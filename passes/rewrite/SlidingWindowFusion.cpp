@@ -3,8 +3,10 @@
 
 #include "passes/legality/ReadCoverage.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/LoopParser.h"
 #include "passes/model/SymbolKey.h"
 #include "passes/rewrite/ProducerCopy.h"
+#include "passes/rewrite/ScheduleChecks.h"
 
 #include "clang/AST/StmtOpenMP.h"
 
@@ -476,8 +478,17 @@ llvm::Expected<std::string> SlidingWindowRewrite::fusedNest(const ProducerCopy &
     if (!InitRange || !CondRange)
       return rewriteFailure(C, "the start or the condition of the window loop `" + AffineExpr::spelling(W) +
                                    "` is not plain text of the file");
-    Guard = "if (" +
-            Text.substituteIdentifiers(*CondRange, {{AffineExpr::spelling(W), operandText(Text.text(*InitRange))}}) +
+    // The first value as the loop variable holds it (converted to its type).
+    const VarDecl *WVar = loopVariable(WindowLoop->Stmt);
+    if (!WVar)
+      return rewriteFailure(C, "the window loop's variable `" + AffineExpr::spelling(W) +
+                                   "` is not set by its loop");
+    ASTContext &Ctx = WVar->getASTContext();
+    std::string First = operandText(Text.text(*InitRange));
+    if (!Ctx.hasSameType(WVar->getType().getCanonicalType().getUnqualifiedType(),
+                         Init->IgnoreImpCasts()->getType().getCanonicalType().getUnqualifiedType()))
+      First = "((" + canonicalSpelling(WVar->getType(), Ctx) + ")" + First + ")";
+    Guard = "if (" + Text.substituteIdentifiers(*CondRange, {{AffineExpr::spelling(W), First}}) +
             ")";
   }
 

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 /* paracodex: a marched region is also written as a bare launch (clang's
    ompx_bare: no OpenMP device runtime in the kernel, fewer registers), taken
-   when target regions run on a device. -DPARACODEX_NO_BARE keeps the
+   when target regions run on a GPU. -DPARACODEX_NO_BARE keeps the
    standard form only; -DPARACODEX_BARE_ON_HOST takes the bare form with no
    device too (paracodex verify tests both forms so). */
 #if defined(__clang__) && __clang_major__ >= 19 && defined(_OPENMP) && \
@@ -22,7 +22,15 @@
 #include <omp.h>
 #include <ompx.h>
 #define PARACODEX_BARE 1
-/* Whether target regions run on a device: asked once, by running one. */
+/* Whether this is a GPU's code: a CPU offload device
+   (-fopenmp-targets=x86_64-...) runs target regions too, but a bare
+   launch's grid means nothing there. */
+#if defined(__NVPTX__) || defined(__AMDGCN__)
+#define PARACODEX_GPU_CODE 1
+#else
+#define PARACODEX_GPU_CODE 0
+#endif
+/* Whether target regions run on a GPU: asked once, by running one. */
 static int paracodex_on_device(void) {
   static int pcx_known = -1;
   int pcx_on;
@@ -31,7 +39,7 @@ static int paracodex_on_device(void) {
   if (pcx_on < 0) {
     pcx_on = 0;
 #pragma omp target map(from : pcx_on)
-    pcx_on = !omp_is_initial_device();
+    pcx_on = PARACODEX_GPU_CODE;
 #pragma omp atomic write
     pcx_known = pcx_on;
   }

@@ -16,7 +16,7 @@
 #endif
 /* paracodex: a marched region is also written as a bare launch (clang's
    ompx_bare: no OpenMP device runtime in the kernel, fewer registers), taken
-   when target regions run on a device. -DPARACODEX_NO_BARE keeps the
+   when target regions run on a GPU. -DPARACODEX_NO_BARE keeps the
    standard form only; -DPARACODEX_BARE_ON_HOST takes the bare form with no
    device too (paracodex verify tests both forms so). */
 #if defined(__clang__) && __clang_major__ >= 19 && defined(_OPENMP) && \
@@ -24,7 +24,15 @@
 #include <omp.h>
 #include <ompx.h>
 #define PARACODEX_BARE 1
-/* Whether target regions run on a device: asked once, by running one. */
+/* Whether this is a GPU's code: a CPU offload device
+   (-fopenmp-targets=x86_64-...) runs target regions too, but a bare
+   launch's grid means nothing there. */
+#if defined(__NVPTX__) || defined(__AMDGCN__)
+#define PARACODEX_GPU_CODE 1
+#else
+#define PARACODEX_GPU_CODE 0
+#endif
+/* Whether target regions run on a GPU: asked once, by running one. */
 static int paracodex_on_device(void) {
   static int pcx_known = -1;
   int pcx_on;
@@ -33,7 +41,7 @@ static int paracodex_on_device(void) {
   if (pcx_on < 0) {
     pcx_on = 0;
 #pragma omp target map(from : pcx_on)
-    pcx_on = !omp_is_initial_device();
+    pcx_on = PARACODEX_GPU_CODE;
 #pragma omp atomic write
     pcx_known = pcx_on;
   }
@@ -67,7 +75,7 @@ if (PARACODEX_BARE_WANTED() && ((((long long)(n)))) > 0 && ((((long long)(n)))) 
 {
         // on the GPU: block b, thread l takes column ((b / g1) * 4 + l / 32, (b % g1) * 32 + l % 32); run
         // on the host, team 0 takes every column
-        int pcx_host = omp_is_initial_device();
+        int pcx_host = !PARACODEX_GPU_CODE;
         if (!pcx_host || omp_get_team_num() == 0)
           for (int pcx_b = pcx_host ? 0 : ompx_block_id_x(); pcx_b < pcx_blocks;
                pcx_b += pcx_host ? 1 : ompx_grid_dim_x())

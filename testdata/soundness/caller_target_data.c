@@ -1,0 +1,39 @@
+/*
+ * case:     caller_target_data
+ * what:     The caller checks the allocation against NULL, sizes it with
+ *           `sizeof *tmp` and maps it with `target data` around the calls
+ *           (braced and as the construct's single statement): nothing reads
+ *           the array, so the pair is fused (review 26: refused).
+ * expect:   FUSED
+ */
+#include <stdio.h>
+#include <stdlib.h>
+static void kern(const double *restrict a, double *restrict tmp, double *restrict b, int n)
+{
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(alloc: tmp[0:n])
+  for (int i = 0; i < n; i++)
+    tmp[i] = a[i] * 3.0;
+#pragma omp target teams distribute parallel for map(alloc: tmp[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = tmp[i] + 1.0;
+}
+int main(void)
+{
+  int n = 8;
+  double a[8], b[8];
+  for (int i = 0; i < n; i++) a[i] = i;
+  double *tmp = malloc(n * sizeof *tmp);
+  if (tmp == NULL) {
+    fprintf(stderr, "no memory\n");
+    return -1;
+  }
+#pragma omp target data map(tofrom: tmp[0:n])
+  {
+    kern(a, tmp, b, n);
+  }
+#pragma omp target data map(tofrom: tmp[0:n])
+  kern(a, tmp, b, n);
+  for (int i = 0; i < n; i++) printf("%g\n", b[i]);
+  free(tmp);
+  return 0;
+}
