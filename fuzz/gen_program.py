@@ -37,6 +37,19 @@ HAZARDS = {
     "horizontal": _COMMON + ["partial_prod", "hdiffspace", "hdep"],
 }
 
+# Loop variable types (tags ivtype, vtp, vtc).  Every loop range here ends
+# below 20, so even `char` holds it.  `idx_t` is `typedef long idx_t;`.
+IVTYPES = ["int", "long", "size_t", "unsigned", "unsigned char", "char", "short", "idx_t"]
+
+# Terms of the loop variable added to a producer's expression (tag ivexpr):
+# their value depends on the variable's type (signedness, width, `sizeof`),
+# and `sizeof i` without parentheses breaks when `i` is replaced by text.
+IVEXPRS = ["none", "div", "mul", "sizeof", "sizeofnp"]
+
+# Side effects where the temporary is allocated and freed, and in the
+# header of a host loop around the pair (tag sidefx).
+SIDEFX = ["allocsize", "comma_alloc", "comma_free", "forhdr", "foralloc"]
+
 
 # --------------------------------------------------------------------------
 # small helpers
@@ -59,12 +72,13 @@ def shift(v, d):
 
 
 class Loop:
-    def __init__(self, var, lo, op, bound):
+    def __init__(self, var, lo, op, bound, ctype="int"):
         self.var, self.lo, self.op, self.bound = var, str(lo), op, str(bound)
+        self.ctype = ctype  # the loop variable's C type (IVTYPES)
 
     def c(self):
-        return "for (int %s = %s; %s %s %s; %s++)" % (
-            self.var, self.lo, self.var, self.op, self.bound, self.var)
+        return "for (%s %s = %s; %s %s %s; %s++)" % (
+            self.ctype, self.var, self.lo, self.var, self.op, self.bound, self.var)
 
     def rng(self, env):
         lo = ev(self.lo, env)
@@ -256,6 +270,17 @@ class Gen:
     def __init__(self, seed):
         self.seed = seed
         self.rng = random.Random(seed * 7919 + 17)
+        # The features added after the first version draw from their own
+        # stream, so that a seed's program keeps its old shape underneath.
+        self.rng2 = random.Random(seed * 104729 + 5)
+
+    def c2(self, xs, weights=None):
+        if weights:
+            return self.rng2.choices(xs, weights=weights)[0]
+        return self.rng2.choice(xs)
+
+    def p2(self, p):
+        return self.rng2.random() < p
 
     def choice(self, xs, weights=None):
         if weights:
@@ -305,6 +330,7 @@ class Gen:
         F["hmode"] = self.hmode
         if self.hone:
             F["hazard"] = self.hone
+        self.pick_new_features(kind)
         tri_p = dims >= 2 and self.hz("tri_p", 0.2)
         tri_c = dims >= 2 and not tri_p and self.hz("tri_c", 0.12)
         S.pick_sizes(r, tri_p or tri_c)
@@ -353,6 +379,7 @@ class Gen:
             self.gen_mapreduce(tri_p)
         else:
             self.gen_horizontal()
+        self.assign_types()
         self.check()
         F["ttype"] = "+".join(sorted(set(c for _, c in self.temps))) or "none"
         code = self.emit()
@@ -427,6 +454,9 @@ class Gen:
         e = self.choice(opts, w)
         if "sqrt" in e or "fabs" in e:
             self.uses_math = True
+        term = self.iv_term(vars_)
+        if term:
+            e = "%s + %s" % (e, term)
         reads = [i0] + ([i1] if x1 in e else [])
         return e, reads
 
@@ -727,6 +757,109 @@ class Gen:
         if self.reassign:
             self.between[1] = ["alpha = alpha * 0.5 + 0.25;"]
 
+    # -- the features added later (their own random stream) --------------
+    def pick_new_features(self, kind):
+        """Loop variable types, terms of them, temporaries of the caller,
+        side effects around the allocation: decided from rng2."""
+        F = self.F
+        self.vtmode = self.c2(["int", "same", "mixed"], [40, 30, 30])
+        if self.vtmode == "int":
+            self.vtp = self.vtc = "int"
+        elif self.vtmode == "same":
+            self.vtp = self.vtc = self.c2(IVTYPES[1:], [3, 3, 2, 1, 1, 1, 3])
+        else:
+            self.vtp, self.vtc = self.rng2.sample(IVTYPES, 2)
+        self.vt_perdim = self.vtmode == "mixed" and self.p2(0.3)
+        F["ivtype"] = self.vtmode + ("_perdim" if self.vt_perdim else "")
+        F["vtp"] = self.vtp.replace(" ", "_")
+        F["vtc"] = self.vtc.replace(" ", "_")
+        self.ivexpr = self.c2(IVEXPRS, [50, 13, 13, 12, 12])
+        F["ivexpr"] = "none"  # set when a producer expression takes the term
+        has_t = kind != "horizontal"
+        # the temporary `t` allocated by the caller and passed to a static
+        # compute (tags talloc, calias, cread, cwrap, cchain, ccalls, calloc)
+        self.talloc = "caller" if has_t and self.p2(0.4) else "local"
+        F["talloc"] = self.talloc
+        self.cread = False
+        self.calias, self.cwrap, self.cchain, self.ccalls, self.calloc = "none", "none", False, 1, False
+        self.callee_back = False
+        if self.talloc == "caller":
+            self.calias = self.c2(["none", "chain", "paren", "copy"], [55, 15, 15, 15])
+            # the caller reading the temporary after the call: a hazard
+            if self.hmode == "one" and self.p2(0.3):
+                self.hone = "caller_read"
+                F["hazard"] = self.hone
+            self.cread = (self.hmode == "one" and self.hone == "caller_read") or \
+                         (self.hmode == "free" and self.p2(0.4))
+            self.cwrap = self.c2(["none", "brace", "single", "enterexit"], [45, 20, 20, 15])
+            if self.cread:
+                # who copies the device's t back for main to read: compute
+                # (`target update from`, `exit data map(from:)`: a use the
+                # tool sees in compute), or main's own map around the call
+                # (only the alias or main's read shows the use)
+                if self.p2(0.3):
+                    self.callee_back = True
+                elif self.cwrap == "none":
+                    self.cwrap = self.c2(["brace", "single", "enterexit"])
+                F["cback"] = "compute" if self.callee_back else "main"
+            self.cchain = self.p2(0.2)
+            self.ccalls = 2 if self.p2(0.15) else 1
+            self.calloc = self.p2(0.2)
+            F["calias"] = self.calias
+            F["cread"] = int(self.cread)
+            F["cwrap"] = self.cwrap
+            F["cchain"] = int(self.cchain)
+            F["ccalls"] = self.ccalls
+            F["calloc"] = int(self.calloc)
+        self.nullchk = has_t and self.p2(0.25)
+        self.sizeofp = has_t and self.p2(0.3)
+        F["nullchk"] = int(self.nullchk)
+        F["sizeofp"] = int(self.sizeofp)
+        fx = set()
+        if has_t:
+            if self.p2(0.15):
+                fx.add("allocsize")
+            if self.p2(0.12):
+                fx.add("comma_free")
+            r = self.rng2.random()
+            if r < 0.1:
+                fx.add("comma_alloc")
+            elif r < 0.16 and self.talloc == "local":
+                fx.add("foralloc")
+        if self.p2(0.1):
+            fx.add("forhdr")
+        self.sidefx = fx
+        F["sidefx"] = "+".join(x for x in SIDEFX if x in fx) or "none"
+
+    def iv_term(self, vars_):
+        """A term of one loop variable for a producer expression, or None."""
+        if self.ivexpr == "none":
+            return None
+        v = self.c2(list(vars_))
+        self.F["ivexpr"] = self.ivexpr
+        if self.ivexpr == "div":
+            return "(double)((%s - 5) / 2 %% 7)" % v
+        if self.ivexpr == "mul":
+            return "(double)((%s * 3 - 7) %% 11)" % v
+        if self.ivexpr == "sizeof":
+            return "(double)sizeof(%s)" % v
+        return "(double)sizeof %s * 0.5" % v
+
+    def region_type(self, role):
+        if self.vtmode == "int":
+            return "int"
+        if role in ("producer", "first"):
+            return self.vtp
+        if role in ("consumer", "second") or self.vtmode == "same":
+            return self.vtc
+        return self.c2(IVTYPES)
+
+    def assign_types(self):
+        for R, role in self.regions:
+            base = self.region_type(role)
+            for l in R.loops:
+                l.ctype = self.c2(IVTYPES) if self.vt_perdim else base
+
     # -- validity --------------------------------------------------------
     def check(self):
         """Enumerate every region with the concrete sizes: bounds, races,
@@ -770,7 +903,7 @@ class Gen:
                         if base in temps:
                             written[base].add(v)
         # a host read of t after the regions reads every element
-        if self.read_after == "host" and written["t"] != allpts:
+        if (self.read_after == "host" or self.cread) and written["t"] != allpts:
             needs_init.add("t")
         for t in sorted(needs_init):
             if t not in self.init_temps:
@@ -793,23 +926,9 @@ class Gen:
     # -- C text -----------------------------------------------------------
     def emit(self):
         S = self.S
-        L = []
-        L.append("/* paracodex fuzz program, seed %d */" % self.seed)
-        L.append("/* features: %s */" % " ".join("%s=%s" % kv for kv in sorted(self.F.items())))
-        L.append("#include <stdio.h>")
-        L.append("#include <stdlib.h>")
-        if self.uses_math:
-            L.append("#include <math.h>")
-        L.append("")
-        for e in S.macros:
-            L.append("#define %s %d" % (e, S.size[e]))
-        if S.style == "macro":
-            if S.dims == 2:
-                L.append("#define IDX(i, j) ((i) * NX + (j))")
-            else:
-                L.append("#define IDX3(i, j, k) (((i) * NY + (j)) * NX + (k))")
-        if S.macros:
-            L.append("")
+        ind = "  "
+        ct = self.talloc == "caller"   # `t` is the caller's, a parameter of compute
+        fx = self.sidefx
         rs = self.restrict
         has_red = any(R.reduction for R, _ in self.regions)
         uses = set()
@@ -818,50 +937,73 @@ class Gen:
             uses.update(R.writes.keys())
         outs = [a for a in ("y", "z") if a in uses or (a == "z" and self.read_after == "host")]
         self.outs = outs
+        tctype = dict(self.temps).get("t", "double")
+        # compute's side-effect counter (returned), main's (printed)
+        self.kv = None
+        if "forhdr" in fx or (not ct and fx & {"comma_alloc", "comma_free", "foralloc"}):
+            self.kv = "k" if S.dims < 3 else "kc"
+        self.main_kv = ct and bool(fx & {"comma_alloc", "comma_free"})
+        retv = "return %s;" % self.kv if self.kv else "return;"
         params = [S.ptr_decl("double", "x", const=True, restrict=rs)]
         params += [S.ptr_decl("double", a, restrict=rs) for a in outs]
+        if ct:
+            params.append(S.ptr_decl(tctype, "t", restrict=rs))
         if has_red:
             params.append("double *%sout" % ("restrict " if rs else ""))
         params += ["int %s" % e for e in S.params]
         params += ["double alpha", "int m"]
-        L.append("void compute(%s)" % ", ".join(params))
-        L.append("{")
-        ind = "  "
+        self.cparams = params
+        C = []
+        C.append("%s%s compute(%s)" % ("static " if ct else "", "int" if self.kv else "void",
+                                       ", ".join(params)))
+        C.append("{")
+        if self.kv:
+            C.append(ind + "int %s = 0;" % self.kv)
+        tsec = {t: S.section(t) for t, _ in self.temps}
+        foralloc = None
         for t, ctype in self.temps:
-            if self.chance(0.2):
-                L.append(ind + S.ptr_decl(ctype, t) + ";")
-                L.append(ind + "%s = %s;" % (t, S.malloc(ctype, t, self.rng)))
+            split = self.chance(0.2)
+            old = S.malloc(ctype, t, self.rng)
+            if t == "t" and ct:
+                continue
+            if t == "t":
+                lines, foralloc = self.alloc_lines(ctype, t, old, split, retv, "compute")
+                C += [ind + l for l in lines]
+            elif split:
+                C.append(ind + S.ptr_decl(ctype, t) + ";")
+                C.append(ind + "%s = %s;" % (t, old))
             else:
-                L.append(ind + "%s = %s;" % (S.ptr_decl(ctype, t), S.malloc(ctype, t, self.rng)))
+                C.append(ind + "%s = %s;" % (S.ptr_decl(ctype, t), old))
+        B = []  # from here to the frees: inside `for (t = malloc(...); ...)` under foralloc
         if has_red:
             init = "0.0" if any(R.reduction == "+" for R, _ in self.regions) else "-1.0e30"
-            L.append(ind + "double s = %s;" % init)
+            B.append(ind + "double s = %s;" % init)
         # host initialisation of temporaries
         for t, how in sorted(self.init_temps.items()):
             if how == "host":
                 vs = ["q%d" % d for d in range(S.dims)]
                 for d, v in enumerate(vs):
-                    L.append(ind + "  " * d + "for (int %s = 0; %s < %s; %s++)" % (v, v, S.ext[d], v))
+                    B.append(ind + "  " * d + "for (int %s = 0; %s < %s; %s++)" % (v, v, S.ext[d], v))
                 ctype = dict(self.temps)[t]
                 expr = " + ".join(vs)
-                L.append(ind + "  " * len(vs) + "%s = (%s)((%s) %% 5) - 2;" % (S.acc(t, vs), ctype, expr))
+                B.append(ind + "  " * len(vs) + "%s = (%s)((%s) %% 5) - 2;" % (S.acc(t, vs), ctype, expr))
+                if t == "t" and ct and self.cwrap != "none":
+                    # mapped by the caller already: the maps below copy nothing
+                    B.append("#pragma omp target update to(%s)" % tsec[t])
         for p, t in self.local_ptrs:
             ctype = dict(self.temps)[t]
-            L.append(ind + "%s = %s;" % (S.ptr_decl(ctype, p), t))
-        L.append("")
+            B.append(ind + "%s = %s;" % (S.ptr_decl(ctype, p), t))
+        B.append("")
 
         ms = self.mapstyle
-        tsec = {t: S.section(t) for t, _ in self.temps}
         xsec = S.section("x", PAD)
         osec = [S.section(a) for a in outs]
         temp_map_type = {t: ("to" if self.init_temps.get(t) == "host" else "alloc") for t, _ in self.temps}
-        body = []
         # region-level maps
         for R, role in self.regions:
             if ms in ("data_temp", "per_region", "enter_exit"):
                 arrs = set(R.reads) | set(R.writes)
                 for a in sorted(arrs):
-                    base = a
                     if a == "x":
                         R.maps.append(("to", xsec))
                     elif a in ("y", "z"):
@@ -874,10 +1016,11 @@ class Gen:
             if how == "device":
                 vs = list(self.pvars)
                 loops = self.loops_for(vs, self.full_range(), False)
-                for l in loops:  # always the full range
-                    pass
                 R = Region(self.form(3), loops, "%s = %s;" % (S.acc(t, vs), "-1" if dict(self.temps)[t] == "int" else "-1.5"))
                 R.collapse = self.collapse_for(loops, False)
+                ty = self.region_type("init")
+                for l in loops:
+                    l.ctype = ty
                 if ms == "per_region":
                     R.maps.append(("tofrom", S.section(t)))
                 pre.append(R)
@@ -892,6 +1035,10 @@ class Gen:
             loop_regions.append(("region", R))
         if self.iter:
             seq.append(("loop_open", None))
+            seq += loop_regions
+            seq.append(("loop_close", None))
+        elif "forhdr" in fx:
+            seq.append(("once_open", None))
             seq += loop_regions
             seq.append(("loop_close", None))
         else:
@@ -938,7 +1085,13 @@ class Gen:
                 lines.append(inner + obj)
                 lines.append("")
             elif what == "loop_open":
-                lines.append(inner + "for (int it = 0; it < 2; it++) {")
+                if "forhdr" in fx:
+                    lines.append(inner + "for (int it = (%s++, 0); it < 2; it++, %s += 3) {" % (self.kv, self.kv))
+                else:
+                    lines.append(inner + "for (int it = 0; it < 2; it++) {")
+                inner += "  "
+            elif what == "once_open":
+                lines.append(inner + "for (int once = (%s++, 0); once < 1; once++, %s += 3) {" % (self.kv, self.kv))
                 inner += "  "
             elif what == "loop_close":
                 inner = inner[:-2]
@@ -946,48 +1099,170 @@ class Gen:
         while lines and lines[-1] == "":
             lines.pop()
 
-        # a host read of t after the consumer
-        after = []
+        # the device copy of t back on the host: for a host read after the
+        # consumer here, or for the caller's read after the call
+        after_dev = []
+        if (self.read_after == "host" and (ms in ("data_all", "data_temp", "enter_exit")
+                                           or (ct and self.cwrap != "none"))) \
+                or (self.callee_back and ms in ("data_all", "data_temp")):
+            after_dev = ["#pragma omp target update from(%s)" % tsec["t"]]
         if self.read_after == "host":
-            if ms in ("data_all", "data_temp", "enter_exit"):
-                after_dev = ["#pragma omp target update from(%s)" % tsec["t"]]
-            else:
-                after_dev = []
             vs = ["q%d" % d for d in range(S.dims)]
             host = []
             for d, v in enumerate(vs):
                 host.append("  " * d + "for (int %s = 0; %s < %s; %s++)" % (v, v, S.ext[d], v))
             host.append("  " * len(vs) + "%s += (double)%s;" % (S.acc("z", vs), S.acc("t", vs)))
-        if has_red:
-            pass
 
-        L += [ind + l if not l.startswith("#") else l for l in enter]
+        B += [ind + l if not l.startswith("#") else l for l in enter]
         if data_open:
-            L += data_open
-            L.append(ind + "{")
-        L += lines
-        if self.read_after == "host":
-            L.append("")
-            L += after_dev
-            if ms == "data_all" or ms == "data_temp":
-                pass
+            B += data_open
+            B.append(ind + "{")
+        B += lines
+        if self.read_after == "host" or after_dev:
+            B.append("")
+            B += after_dev
         if data_open:
-            L.append(ind + "}")
+            B.append(ind + "}")
         if self.read_after == "host":
-            L.append("")
-            L += [ind + l for l in host]
+            B.append("")
+            B += [ind + l for l in host]
         if ms == "enter_exit":
             for t, _ in self.temps:
-                L.append("#pragma omp target exit data map(delete: %s)" % tsec[t])
-        L.append("")
+                ty = "delete"
+                if t == "t" and ct and self.callee_back:
+                    ty = "from"
+                elif t == "t" and ct and self.cwrap != "none":
+                    ty = "release"  # `delete` would unmap the caller's mapping
+                B.append("#pragma omp target exit data map(%s: %s)" % (ty, tsec[t]))
+        B.append("")
         if has_red:
-            L.append(ind + "*out = s;")
+            B.append(ind + "*out = s;")
+        if foralloc:
+            C.append(ind + "for (t = %s, %s++; t != NULL; free(t), t = NULL) {" % (foralloc, self.kv))
+            C += [l if l.startswith("#") or not l else "  " + l for l in B]
+            while C[-1] == "":
+                C.pop()
+            C.append(ind + "}")
+            C.append("")
+        else:
+            C += B
         for t, _ in self.temps:
-            L.append(ind + "free(%s);" % t)
-        L.append("}")
+            if t == "t" and (ct or foralloc):
+                continue
+            if t == "t" and "comma_free" in fx:
+                C.append(ind + "free(%s), %s += 10;" % (t, self.kv))
+            else:
+                C.append(ind + "free(%s);" % t)
+        if self.kv:
+            C.append(ind + "return %s;" % self.kv)
+        C.append("}")
+        C.append("")
+
+        # the file: header, typedef, counting allocator, macros, functions
+        L = []
+        L.append("/* paracodex fuzz program, seed %d */" % self.seed)
+        L.append("/* features: %s */" % " ".join("%s=%s" % kv for kv in sorted(self.F.items())))
+        L.append("#include <stdio.h>")
+        L.append("#include <stdlib.h>")
+        if self.uses_math:
+            L.append("#include <math.h>")
         L.append("")
+        all_loops = [l for R, _ in self.regions for l in R.loops] + [l for R in pre for l in R.loops]
+        if any(l.ctype == "idx_t" for l in all_loops):
+            L.append("typedef long idx_t;")
+            L.append("")
+        if "allocsize" in fx:
+            L += ["static size_t n_alloc, n_counted;", "",
+                  "/* counts its calls and what it is given: the allocation's side effects */",
+                  "static size_t count(size_t n)", "{", "  n_alloc++;", "  n_counted += n;",
+                  "  return n;", "}", ""]
+        for e in S.macros:
+            L.append("#define %s %d" % (e, S.size[e]))
+        if S.style == "macro":
+            if S.dims == 2:
+                L.append("#define IDX(i, j) ((i) * NX + (j))")
+            else:
+                L.append("#define IDX3(i, j, k) (((i) * NY + (j)) * NX + (k))")
+        if S.macros:
+            L.append("")
+        L += C
+        if self.cchain:
+            names = ["x"] + outs + ["t"] + (["out"] if has_red else []) + S.params + ["alpha", "m"]
+            L.append("static %s run(%s)" % ("int" if self.kv else "void", ", ".join(params)))
+            L.append("{")
+            L.append(ind + "%scompute(%s);" % ("return " if self.kv else "", ", ".join(names)))
+            L.append("}")
+            L.append("")
         L += self.emit_main(has_red)
         return "\n".join(L) + "\n"
+
+    def alloc_expr(self, ctype, t, old, where):
+        """The allocation of temporary t: the old text, or with `sizeof *t`,
+        a counted size with `m++` in it, or calloc (in main)."""
+        S = self.S
+        fx = self.sidefx
+        calloc = where == "main" and self.calloc
+        if not (self.sizeofp or "allocsize" in fx or calloc):
+            return old
+        n = S.count()
+        unit = "sizeof *%s" % t if (self.sizeofp or (S.style == "array" and S.dims > 1)) \
+            else "sizeof(%s)" % ctype
+        if calloc:
+            cnt = "(size_t)%s" % par(n)
+            if "allocsize" in fx:
+                cnt = "count((size_t)%s + (size_t)m++)" % par(n)
+            return "calloc(%s, %s)" % (cnt, unit)
+        if "allocsize" in fx:
+            return "malloc(count(%s * ((size_t)%s + (size_t)m++)))" % (unit, par(n))
+        return "malloc((size_t)%s * %s)" % (par(n), unit)
+
+    def alloc_lines(self, ctype, t, old, split, retv, where):
+        """compute's allocation of its own t: (lines, for-header allocation)."""
+        fx = self.sidefx
+        expr = self.alloc_expr(ctype, t, old, where)
+        decl = self.S.ptr_decl(ctype, t)
+        out = []
+        fa = None
+        if "foralloc" in fx:
+            out.append(decl + ";")
+            fa = expr
+        elif "comma_alloc" in fx:
+            out.append(decl + ";")
+            out.append("%s++, %s = %s;" % (self.kv, t, expr))
+        elif split:
+            out += [decl + ";", "%s = %s;" % (t, expr)]
+        else:
+            out.append("%s = %s;" % (decl, expr))
+        if self.nullchk and not fa:
+            out += ["if (%s == NULL) {" % t,
+                    '  fprintf(stderr, "%s: no memory for %s\\n");' % (where, t),
+                    "  " + retv, "}"]
+        return out, fa
+
+    def caller_alloc(self, ind):
+        """main's allocation of t (talloc=caller), with its alias if any."""
+        S = self.S
+        fx = self.sidefx
+        ctype = dict(self.temps)["t"]
+        expr = self.alloc_expr(ctype, "t", S.malloc(ctype, "t", self.rng2), "main")
+        dt, da = S.ptr_decl(ctype, "t"), S.ptr_decl(ctype, "ta")
+        pre = "k++, " if "comma_alloc" in fx else ""
+        out = []
+        if self.calias == "chain":
+            out += [dt + ";", da + ";", "%sta = t = %s;" % (pre, expr)]
+        elif self.calias == "paren":
+            out += [dt + ";", "%s = (%st = %s);" % (da, pre, expr)]
+        else:
+            if pre or self.p2(0.2):
+                out += [dt + ";", "%st = %s;" % (pre, expr)]
+            else:
+                out.append("%s = %s;" % (dt, expr))
+            if self.calias == "copy":
+                out.append("%s = t;" % da)
+        if self.nullchk:
+            out += ["if (t == NULL) {", '  fprintf(stderr, "main: no memory for t\\n");',
+                    "  free(x);", "  return -1;", "}"]
+        return [ind + l for l in out]
 
     def _region_lines(self, R, ind, brace):
         out = []
@@ -997,13 +1272,16 @@ class Gen:
 
     def emit_main(self, has_red):
         S = self.S
+        ct = self.talloc == "caller"
+        fx = self.sidefx
         L = ["int main(void)", "{"]
         ind = "  "
         for e in S.params:
             L.append(ind + "int %s = %d;" % (e, S.size[e]))
         alpha = self.choice(["0.75", "1.25", "0.5", "1.5"]) if self.exact else self.choice(["1.3", "0.7", "1.1", "2.3", "0.45"])
         L.append(ind + "double alpha = %s;" % alpha)
-        L.append(ind + "int m = %d;" % self.env["m"])
+        # `m++` in t's allocation: the regions see m + 1
+        L.append(ind + "int m = %d;" % (self.env["m"] - (1 if "allocsize" in fx else 0)))
         xn = S.elems(PAD)
         on = S.elems()
         L.append(ind + "double *x = malloc((size_t)%s * sizeof(double));" % par(xn))
@@ -1011,6 +1289,10 @@ class Gen:
             L.append(ind + "double *%s = malloc((size_t)%s * sizeof(double));" % (a, par(on)))
         if has_red:
             L.append(ind + "double s = 0.0;")
+        if self.main_kv:
+            L.append(ind + "int k = 0;")
+        if self.kv:
+            L.append(ind + "int r = 0;")
         k1 = self.rng.randint(1, 27)
         if self.exact:
             L.append(ind + "for (int q = 0; q < %s; q++)" % xn)
@@ -1023,6 +1305,8 @@ class Gen:
             for a, mul in zip(self.outs, ("0.25", "0.5")):
                 L.append(ind + "  %s[q] = (double)(q %% 7) * %s;" % (a, mul))
             L.append(ind + "}")
+        if ct:
+            L += self.caller_alloc(ind)
         args = []
         if S.style == "array" and S.dims > 1:
             tail = "".join("[%s]" % e for e in S.ext[1:])
@@ -1031,11 +1315,36 @@ class Gen:
         else:
             args.append("x")
             args += self.outs
+        if ct:
+            args.append("t")
         if has_red:
             args.append("&s")
         args += S.params
         args += ["alpha", "m"]
-        L.append(ind + "compute(%s);" % ", ".join(args))
+        call = "%s%s(%s);" % ("r += " if self.kv else "", "run" if self.cchain else "compute", ", ".join(args))
+        if self.cwrap == "none":
+            L += [ind + call] * self.ccalls
+        elif self.cwrap == "enterexit":
+            L.append("#pragma omp target enter data map(to: %s)" % S.section("t"))
+            L += [ind + call] * self.ccalls
+            L.append("#pragma omp target exit data map(from: %s)" % S.section("t"))
+        else:
+            L.append("#pragma omp target data map(tofrom: %s)" % S.section("t"))
+            if self.cwrap == "brace":
+                L.append(ind + "{")
+                L += [ind + "  " + call] * self.ccalls
+                L.append(ind + "}")
+            elif self.ccalls == 2:
+                L.append(ind + "for (int rep = 0; rep < 2; rep++)")
+                L.append(ind + "  " + call)
+            else:
+                L.append(ind + call)
+        if self.cread:  # what the producer wrote, read by the caller (through the alias if any)
+            rd = "ta" if self.calias != "none" else "t"
+            vs = ["q%d" % d for d in range(S.dims)]
+            for d, v in enumerate(vs):
+                L.append(ind + "  " * d + "for (int %s = 0; %s < %s; %s++)" % (v, v, S.ext[d], v))
+            L.append(ind + "  " * len(vs) + 'printf("t %%.17g\\n", (double)%s);' % S.acc(rd, vs))
         L.append(ind + "double checksum = 0.0;")
         for a in self.outs:
             L.append(ind + "for (int q = 0; q < %s; q++) {" % on)
@@ -1046,6 +1355,18 @@ class Gen:
             L.append(ind + 'printf("s %.17g\\n", s);')
             L.append(ind + "checksum += s;")
         L.append(ind + 'printf("checksum %.17g\\n", checksum);')
+        if self.kv:
+            L.append(ind + 'printf("r %d\\n", r);')
+        if ct:
+            fr = "ta" if self.calias != "none" and (not self.cread or self.p2(0.5)) else "t"
+            if "comma_free" in fx:
+                L.append(ind + "free(%s), k += 10;" % fr)
+            else:
+                L.append(ind + "free(%s);" % fr)
+        if self.main_kv:
+            L.append(ind + 'printf("k %d\\n", k);')
+        if "allocsize" in fx:
+            L.append(ind + 'printf("allocations %zu counted %zu\\n", n_alloc, n_counted);')
         L.append(ind + "free(x);")
         for a in self.outs:
             L.append(ind + "free(%s);" % a)

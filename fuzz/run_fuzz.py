@@ -8,7 +8,9 @@ For each seed in [A, B): generate a program (gen_program.py), run
 `paracodex analyze prog.c --format=json -- -fopenmp`; when fuse changed
 the program, build the original and the fused program with clang-19 for
 host OpenMP and for host offload (x86_64 as the device: separate device
-memory, so wrong maps show), run each, and compare the outputs exactly.
+memory, so wrong maps show), run each with OMP_NUM_THREADS=1, 2 and 3
+(--threads), and compare the outputs exactly: stdout always, stderr where
+the original's is empty.
 
 Classes (one per seed, the first that applies in this order):
   CRASH                   paracodex died by a signal, exited >= 128, printed
@@ -16,11 +18,13 @@ Classes (one per seed, the first that applies in this order):
   TOOL_ERROR              paracodex exited non-zero otherwise, or analyze did
                           not print a JSON document (the input is valid C)
   ORIGINAL_BAD            the generated program itself does not build, fails,
-                          or prints different things on host and offload:
-                          a generator bug
+                          or prints different things in two build modes or
+                          at two thread counts: a generator bug
   FUSED_DOES_NOT_COMPILE  the fused program does not build
   MISMATCH                the fused program prints something else than the
-                          original (or fails, or hangs) in some build mode
+                          original (or fails, or hangs) in some build mode at
+                          some thread count, or writes to stderr where the
+                          original does not (libomp's "Cannot form a team")
   ANALYZE_FUSE_DISAGREE   analyze's verdicts and what fuse did differ: a
                           candidate legal in the JSON that fuse did not fuse,
                           a fused one the JSON calls refused, or a count that
@@ -111,9 +115,9 @@ class Builder:
     def build(self, src, exe, cwd, mode):
         return sh([self.cc] + self.flags(mode) + [src, "-o", exe, "-lm"], cwd, 180)
 
-    def run(self, exe, cwd, mode, timeout):
+    def run(self, exe, cwd, mode, timeout, threads=3):
         env = dict(os.environ)
-        env["OMP_NUM_THREADS"] = "3"
+        env["OMP_NUM_THREADS"] = str(threads)
         if mode == "offload":
             env["OMP_TARGET_OFFLOAD"] = "MANDATORY"
         return sh(["./" + exe], cwd, timeout, env)
@@ -271,7 +275,8 @@ def _run_seed(code, work, res, opts, builder):
     res["changed"] = changed
 
     if changed or opts.check_originals:
-        outs = {}
+        # every build mode, every thread count: one output
+        outs, errs = {}, {}
         for mode in builder.modes:
             exe = "orig_%s.exe" % mode
             rc, _, err, to = builder.build("prog.c", exe, work, mode)
@@ -279,18 +284,22 @@ def _run_seed(code, work, res, opts, builder):
                 res["class"] = "ORIGINAL_BAD"
                 res["detail"] = "original does not build (%s)%s" % (mode, tail(err))
                 return
-            rc, out, err, to = builder.run(exe, work, mode, opts.run_timeout)
-            with open(os.path.join(work, "orig_%s.out" % mode), "w") as f:
-                f.write(out)
-            if rc != 0 or to:
+            for nt in opts.threads:
+                run = "%s_t%d" % (mode, nt)
+                rc, out, err, to = builder.run(exe, work, mode, opts.run_timeout, nt)
+                save(work, "orig_%s" % run, out, err)
+                if rc != 0 or to:
+                    res["class"] = "ORIGINAL_BAD"
+                    res["detail"] = "original fails (%s): rc %d%s%s" % (run, rc, " timeout" if to else "", tail(err))
+                    return
+                outs[run], errs[run] = out, err
+        runs = list(outs)
+        for run in runs[1:]:
+            if outs[run] != outs[runs[0]]:
                 res["class"] = "ORIGINAL_BAD"
-                res["detail"] = "original fails (%s): rc %d%s%s" % (mode, rc, " timeout" if to else "", tail(err))
+                res["detail"] = "original differs, %s vs %s: %s" % (
+                    runs[0], run, first_diff(outs[runs[0]], outs[run]))
                 return
-            outs[mode] = out
-        if len(outs) > 1 and outs["host"] != outs["offload"]:
-            res["class"] = "ORIGINAL_BAD"
-            res["detail"] = "original differs host vs offload: " + first_diff(outs["host"], outs["offload"])
-            return
     if not changed:
         if dis:
             res["class"] = "ANALYZE_FUSE_DISAGREE"
@@ -307,13 +316,18 @@ def _run_seed(code, work, res, opts, builder):
             res["class"] = "FUSED_DOES_NOT_COMPILE"
             res["detail"] = "(%s)%s" % (mode, tail(err, 3))
             return
-        rc, out, err, to = builder.run(exe, work, mode, opts.run_timeout)
-        with open(os.path.join(work, "fused_%s.out" % mode), "w") as f:
-            f.write(out)
-        if rc != 0 or to:
-            mism.append("%s: fused program %s%s" % (mode, "timed out" if to else "exited %d" % rc, tail(err)))
-        elif out != outs[mode]:
-            mism.append("%s: %s" % (mode, first_diff(outs[mode], out)))
+        for nt in opts.threads:
+            run = "%s_t%d" % (mode, nt)
+            rc, out, err, to = builder.run(exe, work, mode, opts.run_timeout, nt)
+            save(work, "fused_%s" % run, out, err)
+            if rc != 0 or to:
+                mism.append("%s: fused program %s%s" % (run, "timed out" if to else "exited %d" % rc, tail(err)))
+            elif out != outs[run]:
+                mism.append("%s: %s" % (run, first_diff(outs[run], out)))
+            elif err.strip() and not errs[run].strip():
+                # libomp's "Cannot form a team with N threads" and the like
+                mism.append("%s: fused program writes to stderr, the original does not%s" % (
+                    run, tail(err, 1)))
     if mism:
         res["class"] = "MISMATCH"
         res["detail"] = "; ".join(mism) + (("; also " + dis) if dis else "")
@@ -323,6 +337,15 @@ def _run_seed(code, work, res, opts, builder):
         res["detail"] = dis
         return
     res["class"] = "fused-equal"
+
+
+def save(work, name, out, err):
+    """NAME.out, and NAME.err when there is one."""
+    with open(os.path.join(work, name + ".out"), "w") as f:
+        f.write(out)
+    if err:
+        with open(os.path.join(work, name + ".err"), "w") as f:
+            f.write(err)
 
 
 def tail(err, n=2):
@@ -349,8 +372,8 @@ def report(results, elapsed, opts, out=sys.stdout):
     for r in results:
         counts[r["class"]] += 1
     w = out.write
-    w("paracodex differential fuzz: seeds %s, %d programs, %.1f s, modes %s\n" % (
-        opts.seeds, len(results), elapsed, "+".join(opts.modes)))
+    w("paracodex differential fuzz: seeds %s, %d programs, %.1f s, modes %s, OMP_NUM_THREADS %s\n" % (
+        opts.seeds, len(results), elapsed, "+".join(opts.modes), ",".join(map(str, opts.threads))))
     w("\nclass counts:\n")
     for c in ALL_CLASSES:
         w("  %-24s %5d\n" % (c, counts[c]))
@@ -402,12 +425,21 @@ def main(argv=None):
     ap.add_argument("--fuse-arg", action="append", default=[],
                     help="extra argument for `paracodex fuse` (repeatable), e.g. --fuse-arg=--schedule=all "
                          "to give every 3-D stencil region the plane-march shape")
+    ap.add_argument("--threads", default="1,2,3",
+                    help="OMP_NUM_THREADS values each program runs with, in each build mode (default 1,2,3)")
     ap.add_argument("--run-timeout", type=float, default=10.0, help="seconds per program run")
     ap.add_argument("--tool-timeout", type=float, default=60.0, help="seconds per paracodex call")
     ap.add_argument("--json", help="also write every seed's result to this file")
     ap.add_argument("--tmp", default=None, help="directory for the per-seed work directories")
     ap.add_argument("-q", "--quiet", action="store_true", help="no progress line")
     opts = ap.parse_args(argv)
+    try:
+        opts.threads = [int(t) for t in opts.threads.split(",") if t.strip()]
+    except ValueError:
+        opts.threads = []
+    if not opts.threads or min(opts.threads) < 1:
+        print("run_fuzz: --threads takes positive numbers separated by commas", file=sys.stderr)
+        return 2
 
     opts.paracodex = os.path.abspath(opts.paracodex)  # the tool runs in per-seed directories
     if not os.access(opts.paracodex, os.X_OK):
