@@ -356,10 +356,16 @@ def tail(err, n=2):
 
 
 def parse_seeds(s):
-    if ":" in s:
-        a, b = s.split(":", 1)
-        return range(int(a), int(b))
-    return range(int(s), int(s) + 1)
+    """A:B, one seed, or a comma-separated list of either."""
+    out = []
+    for part in s.split(","):
+        part = part.strip()
+        if ":" in part:
+            a, b = part.split(":", 1)
+            out += range(int(a), int(b))
+        elif part:
+            out.append(int(part))
+    return out
 
 
 def default_paracodex():
@@ -411,7 +417,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description="Differential fuzzer for paracodex fuse.",
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("Classes", 1)[1].join(["Classes", ""]))
-    ap.add_argument("--seeds", required=True, help="A:B (A included, B not) or one seed")
+    ap.add_argument("--seeds", required=True,
+                    help="A:B (A included, B not), one seed, or a comma-separated list of either")
     ap.add_argument("-j", type=int, default=2, help="parallel seeds (default 2)")
     ap.add_argument("--paracodex", default=default_paracodex(), help="the paracodex binary")
     ap.add_argument("--keep", help="save each failure's files under DIR/seed_N/")
