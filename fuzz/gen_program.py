@@ -811,7 +811,10 @@ class Gen:
             F["cchain"] = int(self.cchain)
             F["ccalls"] = self.ccalls
             F["calloc"] = int(self.calloc)
-        self.nullchk = has_t and self.p2(0.25)
+        # with the caller's read as the one hazard, nothing else in the
+        # caller that a tool might refuse for: the alias must decide
+        lone = self.hmode == "one" and self.hone == "caller_read"
+        self.nullchk = has_t and self.p2(0.25) and not lone
         self.sizeofp = has_t and self.p2(0.3)
         F["nullchk"] = int(self.nullchk)
         F["sizeofp"] = int(self.sizeofp)
@@ -822,7 +825,7 @@ class Gen:
             if self.p2(0.12):
                 fx.add("comma_free")
             r = self.rng2.random()
-            if r < 0.1:
+            if r < 0.1 and not lone:
                 fx.add("comma_alloc")
             elif r < 0.16 and self.talloc == "local":
                 fx.add("foralloc")
