@@ -1,1 +1,0 @@
-int pcx_config_verbose = 0;
