@@ -15,6 +15,7 @@
 #include "tool/TemplateNotice.h"
 
 #include "passes/model/ModelBuilder.h"
+#include "passes/model/ScheduleSpec.h"
 #include "passes/plan/CostModel.h"
 #include "passes/report/AnalysisReport.h"
 #include "passes/rewrite/FuseDriver.h"
@@ -34,14 +35,12 @@ namespace paracodex {
 static void recordSchedules(AnalysisReport &Report, const FuseOutcome &Outcome,
                             const std::string &Code, const std::string &File) {
   auto shapeOf = [](const std::string &Comment) {
-    llvm::StringRef C(Comment);
-    if (C.consume_front("// paracodex: schedule(") && C.consume_back(")"))
-      return C.str();
-    return Comment;
+    std::optional<ScheduleSpec> Spec = parseScheduleComment(Comment);
+    return Spec ? scheduleWords(*Spec) : Comment;
   };
   for (const Candidate &C : Report.Candidates) {
     unsigned P = C.Producer->Span.Begin, Q = C.Consumer->Span.Begin;
-    if (!C.Legal || !wasFused(Outcome, P, Q))
+    if (!C.legal() || !wasFused(Outcome, P, Q))
       continue;
     ScheduleChoice S;
     S.Shape = "as fused";
@@ -110,7 +109,7 @@ static PairFinding findingOf(const Candidate &C, const FusionPlan &Plan, const s
   F.ConsumerLine = C.Consumer->Span.Line;
   F.Kind = C.Kind;
   F.Temporaries = C.Temporaries;
-  if (C.Legal)
+  if (C.legal())
     F.Strategy = strategyName(Plan.Chosen);
   F.Refusals = C.Refusals;
   F.Facts = C.Facts;
@@ -214,9 +213,9 @@ int runAnalyze(const CompileSettings &DashDash) {
   }
   for (size_t I = 0; I < Report.Candidates.size(); ++I) {
     const Candidate &C = Report.Candidates[I];
-    if (C.Legal || Explain)
+    if (C.legal() || Explain)
       printFinding(llvm::errs(), findingOf(C, Report.Plans[I], File),
-                   C.Legal ? FindingState::Fusable : FindingState::Refused);
+                   C.legal() ? FindingState::Fusable : FindingState::Refused);
   }
   warnUnmatchedKernels(Report, File);
   printText(Report, llvm::outs(), Explain);

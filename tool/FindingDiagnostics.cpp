@@ -40,11 +40,11 @@ void printFinding(llvm::raw_ostream &OS, const PairFinding &F, FindingState Stat
                                                     : "paracodex-refused";
   OS << Where << Severity << ": " << findingMessage(F, State) << " [" << Rule << "]\n";
   for (const Fact &Fa : F.Facts)
-    OS << Where << "note: " << Fa.Message << " [paracodex-" << Fa.Rule << "]\n";
+    OS << Where << "note: " << Fa.Message << " [paracodex-" << Fa.Rule.name() << "]\n";
   if (State != FindingState::Refused)
     return;
   for (const Refusal &R : F.Refusals)
-    OS << Where << "note: " << R.Message << " [paracodex-" << R.Rule << "]\n";
+    OS << Where << "note: " << R.Message << " [paracodex-" << R.Rule.name() << "]\n";
 }
 
 std::pair<unsigned, unsigned> lineColumnAt(const std::string &Text, unsigned Offset) {

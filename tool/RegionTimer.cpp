@@ -1,6 +1,8 @@
 //===- RegionTimer.cpp ----------------------------------------------------===//
 #include "tool/RegionTimer.h"
 
+#include "passes/model/ScheduleSpec.h"
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Frontend/ASTUnit.h"
@@ -63,7 +65,7 @@ bool onlyDirectivesAndComments(llvm::StringRef Between) {
 } // namespace
 
 bool isScheduleCommentLine(llvm::StringRef Line) {
-  return Line.trim().starts_with("// paracodex: schedule(");
+  return looksLikeScheduleComment(Line);
 }
 
 std::vector<ScheduledRegion> scheduledRegions(const clang::ASTUnit &Unit) {

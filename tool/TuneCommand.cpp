@@ -11,6 +11,7 @@
 #include "tool/RegionTimer.h"
 #include "tool/TuneHarness.h"
 
+#include "passes/model/ScheduleSpec.h"
 #include "passes/rewrite/FuseDriver.h"
 
 #include "clang/Lex/Lexer.h"
@@ -198,7 +199,7 @@ std::map<unsigned, std::string> commentsOf(const Variant &V, const std::string &
       if (A.Kind != CandidateKind::Horizontal) {
         unsigned Producer = lineStart(Text, A.ProducerOffset);
         At[MarchLines.count(Producer) ? Producer : lineStart(Text, A.ConsumerOffset)] =
-            "// paracodex: schedule(keep)";
+            scheduleComment(ScheduleSpec::keep());
       }
   return At;
 }
@@ -390,7 +391,7 @@ int runTune(const CompileSettings &DashDash) {
   for (Variant &V : Variants) {
     V.Comments = commentsOf(V, Text, MarchLines);
     for (unsigned At : Regions)
-      V.Comments.emplace(At, "// paracodex: schedule(keep)");
+      V.Comments.emplace(At, scheduleComment(ScheduleSpec::keep()));
     auto Again = Fuse(V.Comments);
     if (!Again)
       return fail(llvm::toString(Again.takeError()), ExitInternalError);

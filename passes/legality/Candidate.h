@@ -2,6 +2,7 @@
 #ifndef PARACODEX_PASSES_LEGALITY_CANDIDATE_H
 #define PARACODEX_PASSES_LEGALITY_CANDIDATE_H
 
+#include "passes/legality/Rule.h"
 #include "passes/model/RegionModel.h"
 
 #include <map>
@@ -22,10 +23,10 @@ struct ProducerIteration {
   std::map<std::string, AffineExpr> ProducerVarValues;
 };
 
-/// A failed legality rule: its stable name (for tools and tests) and a
+/// A failed legality rule: the rule (its table entry: Rule.h) and a
 /// sentence a person can act on.
 struct Refusal {
-  std::string Rule;
+  RuleId Rule;
   std::string Message;
 };
 
@@ -33,7 +34,7 @@ struct Refusal {
 /// name and a sentence (`ou` points into `u` and `orr` into `r` at every
 /// call of `resid`).
 struct Fact {
-  std::string Rule;
+  RuleId Rule;
   std::string Message;
 };
 
@@ -62,9 +63,10 @@ struct Candidate {
   const TargetRegion *Producer = nullptr;
   const TargetRegion *Consumer = nullptr;
   std::vector<std::string> Temporaries;
-  bool Legal = false;
-  /// Why not: one entry per failed rule.
+  /// Why not: one entry per way a rule failed. A pair is legal when no
+  /// rule refused it; nothing sets that otherwise.
   std::vector<Refusal> Refusals;
+  bool legal() const { return Refusals.empty(); }
   /// Facts proved beyond the pair's function that its rules relied on.
   std::vector<Fact> Facts;
   /// Vertical pairs legal only under a run-time test (empty: none needed).

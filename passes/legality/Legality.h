@@ -6,8 +6,9 @@
 // (horizontal). Each candidate then goes through the rules below; every
 // failed rule adds a Refusal, so one run lists all that stands in the way.
 //
-// The rules are listed in legalityRules() below, each with the sentence
-// that says what it requires; every Refusal names one of them, and
+// Each rule is a class of its own in rules/ (LegalityRule.h); the rule
+// table, legalityRules() below, lists them with the sentence that says
+// what each requires. Every Refusal names one of them, and
 // docs/legality.md explains each with its testdata case.
 //
 //===----------------------------------------------------------------------===//
@@ -20,13 +21,9 @@
 
 namespace paracodex {
 
-struct LegalityRule {
-  const char *Name;
-  const char *Requires;
-};
-
-/// Every rule a candidate can fail, in the order they run.
-const std::vector<LegalityRule> &legalityRules();
+/// Every rule a candidate can fail: the legality rules in the order they
+/// run, then those decided after them (DecisionRules.h).
+const std::vector<RuleId> &legalityRules();
 
 /// Every candidate pair of \p Program with its verdict, in source order,
 /// numbered from 1.

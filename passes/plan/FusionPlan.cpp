@@ -21,7 +21,7 @@ const char *strategyName(Strategy S) {
 
 FusionPlan planFusion(const Candidate &C) {
   FusionPlan Plan;
-  if (!C.Legal)
+  if (!C.legal())
     return Plan;
   if (C.Kind == CandidateKind::Horizontal) {
     Plan.Chosen = Strategy::Horizontal;

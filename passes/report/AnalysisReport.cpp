@@ -19,7 +19,7 @@ namespace paracodex {
 unsigned AnalysisReport::legalCount() const {
   return static_cast<unsigned>(std::count_if(
       Candidates.begin(), Candidates.end(),
-      [](const Candidate &C) { return C.Legal; }));
+      [](const Candidate &C) { return C.legal(); }));
 }
 
 namespace {
@@ -98,7 +98,7 @@ void rank(AnalysisReport &Report) {
   }
   std::vector<const Candidate *> Legal;
   for (const Candidate &C : Report.Candidates)
-    if (C.Legal && Report.Measured.count(C.Id))
+    if (C.legal() && Report.Measured.count(C.Id))
       Legal.push_back(&C);
   std::stable_sort(Legal.begin(), Legal.end(),
                    [&](const Candidate *A, const Candidate *B) {
@@ -205,7 +205,7 @@ json toJson(const AnalysisReport &Report) {
     json Reasons = json::array(), Rules = json::array();
     for (const Refusal &R : C.Refusals) {
       Reasons.push_back(R.Message);
-      Rules.push_back(R.Rule);
+      Rules.push_back(R.Rule.name());
     }
     json J = {{"id", C.Id},
               {"name", candidateLabel(C)},
@@ -214,16 +214,16 @@ json toJson(const AnalysisReport &Report) {
               {"producer", {{"region", C.Producer->Id}, {"line", C.Producer->Span.Line}}},
               {"consumer", {{"region", C.Consumer->Id}, {"line", C.Consumer->Span.Line}}},
               {"temporaries", C.Temporaries},
-              {"legal", C.Legal},
+              {"legal", C.legal()},
               {"reasons", Reasons},
               {"rules", Rules}};
     if (!C.Facts.empty()) {
       json Facts = json::array();
       for (const Fact &Fa : C.Facts)
-        Facts.push_back({{"rule", Fa.Rule}, {"fact", Fa.Message}});
+        Facts.push_back({{"rule", Fa.Rule.name()}, {"fact", Fa.Message}});
       J["facts"] = Facts;
     }
-    if (C.Legal) {
+    if (C.legal()) {
       J["strategy"] = strategyName(Plan.Chosen);
       json Shifted = json::array();
       for (const std::string &Var : Plan.ShiftedLoops)
@@ -298,7 +298,7 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
 
   std::vector<size_t> Order;
   for (size_t I = 0; I < Report.Candidates.size(); ++I)
-    if (Report.Candidates[I].Legal)
+    if (Report.Candidates[I].legal())
       Order.push_back(I);
   auto rankOf = [&](size_t I) {
     auto It = Report.Measured.find(Report.Candidates[I].Id);
@@ -350,7 +350,7 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
     return;
   OS << "\nrefused:\n";
   for (const Candidate &C : Report.Candidates) {
-    if (C.Legal)
+    if (C.legal())
       continue;
     OS << "#" << C.Id << " " << candidateKindName(C.Kind) << " "
        << candidateLabel(C);
@@ -358,7 +358,7 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
       OS << " (" << joinNames(C.Temporaries) << ")";
     OS << "\n";
     for (const Refusal &R : C.Refusals)
-      OS << "  - [" << R.Rule << "] " << R.Message << "\n";
+      OS << "  - [" << R.Rule.name() << "] " << R.Message << "\n";
   }
 }
 

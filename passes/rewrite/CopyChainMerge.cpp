@@ -278,7 +278,15 @@ bool isMergedCopiesTest(const IfStmt &If, const SourceText &Text) {
   if (Line == 0)
     return false;
   unsigned Above = Text.lineStart(Line - 1);
-  return Text.code().slice(Above, Line).trim().starts_with(MergedCopiesMark);
+  std::optional<ScheduleSpec> Spec = parseScheduleComment(Text.code().slice(Above, Line));
+  return Spec && Spec->What == ScheduleSpec::Kind::MergedCopies;
+}
+
+std::string mergedCopiesComment(size_t Copies) {
+  ScheduleSpec S;
+  S.What = ScheduleSpec::Kind::MergedCopies;
+  S.Copies = static_cast<unsigned>(Copies);
+  return scheduleComment(S);
 }
 
 llvm::Error addCopyChainMerge(const CopyChain &Chain, const SourceText &Text,
@@ -373,8 +381,7 @@ llvm::Error addCopyChainMerge(const CopyChain &Chain, const SourceText &Text,
                        "for (long long pcx_copy_t = 0; pcx_copy_t < pcx_copy_end" +
                        std::to_string(Chain.Regions.size() - 1) + "; pcx_copy_t++) {\n" +
                        Branches + "}\n";
-  std::string Mark = Indent + MergedCopiesMark + " " + std::to_string(Chain.Regions.size()) +
-                     ")\n";
+  std::string Mark = Indent + mergedCopiesComment(Chain.Regions.size()) + "\n";
   clang::tooling::Replacements Local;
   if (Guard.empty()) {
     // Proved for every size: the regions go.

@@ -27,6 +27,7 @@
 #define PARACODEX_PASSES_REWRITE_COPYCHAINMERGE_H
 
 #include "passes/legality/CopyChain.h"
+#include "passes/model/ScheduleSpec.h"
 #include "passes/rewrite/FusionEdits.h"
 
 namespace clang {
@@ -36,8 +37,9 @@ class IfStmt;
 
 namespace paracodex {
 
-/// The comment above a merged chain.
-inline constexpr const char *MergedCopiesMark = "// paracodex: schedule(merged-copies";
+/// The comment above a merged chain of \p Copies regions:
+/// `// paracodex: schedule(merged-copies 3)` (ScheduleSpec.h).
+std::string mergedCopiesComment(size_t Copies);
 
 /// Adds the merged form of \p Chain to \p Edits. Fails, changing nothing,
 /// when the text cannot be rewritten safely (a name it declares is taken,

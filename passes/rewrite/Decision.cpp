@@ -1,6 +1,7 @@
 //===- Decision.cpp -------------------------------------------------------===//
 #include "passes/rewrite/Decision.h"
 
+#include "passes/legality/DecisionRules.h"
 #include "passes/legality/Legality.h"
 #include "passes/rewrite/Rewritability.h"
 
@@ -10,10 +11,10 @@ namespace paracodex {
 
 static void preferVertical(std::vector<Candidate> &Candidates) {
   for (Candidate &H : Candidates) {
-    if (!H.Legal || H.Kind != CandidateKind::Horizontal)
+    if (!H.legal() || H.Kind != CandidateKind::Horizontal)
       continue;
     for (const Candidate &V : Candidates) {
-      if (!V.Legal || V.Kind == CandidateKind::Horizontal)
+      if (!V.legal() || V.Kind == CandidateKind::Horizontal)
         continue;
       for (const TargetRegion *R : {H.Producer, H.Consumer}) {
         if (R != V.Producer && R != V.Consumer)
@@ -22,15 +23,14 @@ static void preferVertical(std::vector<Candidate> &Candidates) {
         for (const std::string &T : V.Temporaries)
           Through += (Through.empty() ? "`" : ", `") + T + "`";
         H.Refusals.push_back(
-            {"vertical-first", "the region at line " + std::to_string(R->Span.Line) +
+            {VerticalFirstRule, "the region at line " + std::to_string(R->Span.Line) +
                                    " is fused with the region at line " +
                                    std::to_string((R == V.Producer ? V.Consumer : V.Producer)
                                                       ->Span.Line) +
                                    " through " + Through + " instead"});
-        H.Legal = false;
         break;
       }
-      if (!H.Legal)
+      if (!H.legal())
         break;
     }
   }

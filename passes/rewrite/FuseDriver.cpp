@@ -1,5 +1,7 @@
 //===- FuseDriver.cpp -----------------------------------------------------===//
 #include "passes/rewrite/FuseDriver.h"
+
+#include "passes/legality/DecisionRules.h"
 #include "passes/rewrite/IncludeClash.h"
 
 #include "passes/rewrite/BareLaunch.h"
@@ -286,7 +288,7 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
       MarchRecord Record;
       Record.InputOffset = History.inputOffset(R.Span.Begin);
       std::optional<ScheduleComment> Comment = scheduleCommentAbove(Text, R.Span.Begin);
-      if (Comment && Comment->Keep) {
+      if (Comment && Comment->keep()) {
         Record.What = "the `teams loop` keeps its form: its comment says `schedule(keep)`";
         Outcome.NotMarched.push_back(std::move(Record));
         continue;
@@ -366,7 +368,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
           if (std::optional<unsigned> Test = guardTestAbove(R, Context, Text))
             if ((Comment = scheduleCommentAbove(Text, *Test)))
               AboveGuard = true;
-        if (Comment && Comment->Keep) {
+        if (Comment && Comment->keep()) {
           Record.What = "the region keeps its shape: its comment says `schedule(keep)`";
           if (Fused || Options.Schedule == ScheduleRequest::All)
             Outcome.NotMarched.push_back(std::move(Record));
@@ -395,7 +397,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
           }
           if (llvm::Error E = Edits.add(One))
             return E;
-          Record.Comment = "// paracodex: schedule(two-level reduction)";
+          Record.Comment = twoLevelReductionComment();
           Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
                         " threads, each adding a strided run into four registers" +
                         (NoHostTeams ? " (no one-team host form: " + *NoHostTeams + ")"
@@ -544,8 +546,7 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
         Record.What = std::to_string(Chain.Regions.size()) + " copy regions of `" + Chain.Array +
                       "` share one launch";
         Record.RunTimeFacts = Chain.RunTime.size();
-        Record.Comment = MergedCopiesMark + std::string(" ") +
-                         std::to_string(Chain.Regions.size()) + ")";
+        Record.Comment = mergedCopiesComment(Chain.Regions.size());
         Outcome.Merged.push_back(std::move(Record));
       }
     }
@@ -570,20 +571,19 @@ bool wasFused(const FuseOutcome &Outcome, unsigned ProducerOffset, unsigned Cons
 void refuseUnfused(std::vector<Candidate> &Candidates, const FuseOutcome &Outcome) {
   for (Candidate &C : Candidates) {
     unsigned P = C.Producer->Span.Begin, Q = C.Consumer->Span.Begin;
-    if (!C.Legal || wasFused(Outcome, P, Q))
+    if (!C.legal() || wasFused(Outcome, P, Q))
       continue;
     std::string Why;
     for (const FusionRecord &L : Outcome.LaterSkipped)
       if (L.ProducerOffset == P && L.ConsumerOffset == Q)
         for (const Refusal &R : L.Refusals)
-          Why += (Why.empty() ? "" : "; ") + R.Message + " [" + R.Rule + "]";
+          Why += (Why.empty() ? "" : "; ") + R.Message + " [" + R.Rule.name() + "]";
     C.Refusals.push_back(
-        {"fused-first", "fusing " + std::string(C.Kind == CandidateKind::Horizontal
+        {FusedFirstRule, "fusing " + std::string(C.Kind == CandidateKind::Horizontal
                                                     ? "a vertical pair"
                                                     : "the pair before it") +
                             " first changes a region of this one, which is then refused" +
                             (Why.empty() ? std::string() : ": " + Why)});
-    C.Legal = false;
   }
 }
 
@@ -634,7 +634,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
     // legal in the input was not fused after all (an earlier fusion
     // changed one of its regions).
     for (const Candidate &C : Candidates)
-      if (!C.Legal) {
+      if (!C.legal()) {
         FusionRecord R = recordOf(C, History);
         R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
         R.Refusals = C.Refusals;
@@ -646,7 +646,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
     std::set<const TargetRegion *> Busy;
     std::set<const FunctionModel *> Touched;
     for (const Candidate &C : Candidates) {
-      if (!C.Legal)
+      if (!C.legal())
         continue;
       std::string Name = nameOf(C);
       std::string Key = C.Function->Name + "@" +
@@ -673,7 +673,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
         // s6, fused only by a second run of fuse).
         FusionRecord R = recordOf(C, History);
         R.Label += std::string(" (") + candidateKindName(C.Kind) + ")";
-        R.Refusals.push_back({"rewritable", "its edits meet those of another fusion and it "
+        R.Refusals.push_back({RewritableRule, "its edits meet those of another fusion and it "
                                             "was still waiting after the last round: " +
                                                 llvm::toString(std::move(E))});
         Waiting[Key] = std::move(R);
@@ -686,7 +686,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
         // With the plan's strategy the decision already built this fusion
         // once; failing now means the two disagree (a bug, reported as such).
         bool Planned = Chosen == Plans[&C - &Candidates[0]].Chosen;
-        R.Refusals.push_back({Planned ? "decision-mismatch" : "rewritable",
+        R.Refusals.push_back({Planned ? RuleId(DecisionMismatchRule) : RuleId(RewritableRule),
                               llvm::toString(std::move(E))});
         Outcome.Skipped.push_back(std::move(R));
         Failed.insert(Key);

@@ -126,11 +126,15 @@ std::optional<std::string> shiftedTerm(llvm::StringRef Code, const CachedRead &R
 } // namespace
 
 std::string planeMarchComment(const PlaneMarchShape &Shape) {
-  return "// paracodex: schedule(plane-march " + Shape.MarchVar +
-         (Shape.Chunk ? " chunk=" + std::to_string(Shape.Chunk) : std::string()) +
-         (Shape.Prefetch ? " prefetch" : "") +
-         (Shape.MinPlane ? " min-plane=" + std::to_string(Shape.MinPlane) : std::string()) +
-         (Shape.Bare ? " bare" : "") + (Shape.Bare && Shape.Runs ? " runs" : "") + ")";
+  ScheduleSpec S;
+  S.What = ScheduleSpec::Kind::PlaneMarch;
+  S.MarchVar = Shape.MarchVar;
+  S.Chunk = Shape.Chunk;
+  S.Prefetch = Shape.Prefetch;
+  S.MinPlane = Shape.MinPlane;
+  S.Bare = Shape.Bare;
+  S.Runs = Shape.Runs;
+  return scheduleComment(S);
 }
 
 std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
@@ -139,33 +143,13 @@ std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
   if (Line == 0)
     return std::nullopt;
   unsigned Above = Text.lineStart(Line - 1);
-  llvm::StringRef Comment = Text.code().slice(Above, Line).trim();
-  if (!Comment.consume_front("// paracodex: schedule(") || !Comment.consume_back(")"))
+  std::optional<ScheduleSpec> Spec = parseScheduleComment(Text.code().slice(Above, Line));
+  if (!Spec || (Spec->What != ScheduleSpec::Kind::Keep &&
+                Spec->What != ScheduleSpec::Kind::PlaneMarch))
     return std::nullopt;
   ScheduleComment C;
+  static_cast<ScheduleSpec &>(C) = *Spec;
   C.Line = {Above, Line};
-  llvm::SmallVector<llvm::StringRef, 4> Words;
-  Comment.split(Words, ' ', -1, false);
-  if (Words.empty())
-    return std::nullopt;
-  if (Words[0] == "keep") {
-    C.Keep = true;
-    return C;
-  }
-  if (Words[0] != "plane-march")
-    return std::nullopt;
-  for (llvm::StringRef W : llvm::ArrayRef<llvm::StringRef>(Words).drop_front(2)) {
-    if (W == "prefetch")
-      C.Prefetch = true;
-    else if (W == "bare")
-      C.Bare = true;
-    else if (W == "runs")
-      C.Runs = true;
-    else if (W.consume_front("min-plane=") && W.getAsInteger(10, C.MinPlane))
-      return std::nullopt;
-    else if (W.consume_front("chunk=") && W.getAsInteger(10, C.Chunk))
-      return std::nullopt;
-  }
   return C;
 }
 
@@ -743,7 +727,8 @@ bool isPlaneMarchTest(const clang::IfStmt &If, const SourceText &Text) {
   if (Line == 0)
     return false;
   unsigned Above = Text.lineStart(Line - 1);
-  return Text.code().slice(Above, Line).trim().starts_with("// paracodex: schedule(plane-march");
+  std::optional<ScheduleSpec> Spec = parseScheduleComment(Text.code().slice(Above, Line));
+  return Spec && Spec->What == ScheduleSpec::Kind::PlaneMarch;
 }
 
 } // namespace paracodex

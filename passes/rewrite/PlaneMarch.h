@@ -23,6 +23,7 @@
 #define PARACODEX_PASSES_REWRITE_PLANEMARCH_H
 
 #include "passes/model/RegionModel.h"
+#include "passes/model/ScheduleSpec.h"
 #include "passes/rewrite/FusionEdits.h"
 
 #include <optional>
@@ -70,19 +71,16 @@ struct PlaneMarchShape {
 /// `... bare)`, `... bare runs)`.
 std::string planeMarchComment(const PlaneMarchShape &Shape);
 
-/// What a `// paracodex: schedule(...)` comment asks for.
-struct ScheduleComment {
-  bool Keep = false;  ///< `schedule(keep)`: leave the region's shape
-  unsigned Chunk = 0; ///< `chunk=N` of a plane march
-  bool Prefetch = false; ///< `prefetch` of a plane march
-  unsigned long long MinPlane = 0; ///< `min-plane=N` of a plane march
-  bool Bare = false;  ///< `bare` of a plane march
-  bool Runs = false;  ///< `runs` of a plane march
-  ByteRange Line;     ///< the comment's line, with its newline
+/// A `keep` or `plane-march` schedule comment (ScheduleSpec.h) above a
+/// region, and where it is.
+struct ScheduleComment : ScheduleSpec {
+  bool keep() const { return What == Kind::Keep; }
+  ByteRange Line; ///< the comment's line, with its newline
 };
 
-/// The schedule comment on the line just above the `#pragma` at \p
-/// PragmaOffset, if there is one.
+/// The `keep` or `plane-march` schedule comment on the line just above the
+/// `#pragma` at \p PragmaOffset, if there is one (other schedules are
+/// fuse's own record of what it did, and ask for nothing).
 std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text, unsigned PragmaOffset);
 
 /// Adds the plane-march rewrite of \p R to \p Edits and returns its shape.

@@ -1,6 +1,7 @@
 //===- Rewritability.cpp --------------------------------------------------===//
 #include "passes/rewrite/Rewritability.h"
 
+#include "passes/legality/DecisionRules.h"
 #include "passes/rewrite/GuardedFusion.h"
 #include "passes/rewrite/HorizontalFusion.h"
 #include "passes/rewrite/InlineFusion.h"
@@ -65,13 +66,12 @@ void refuseUnrewritable(std::vector<Candidate> &Candidates, const std::vector<Fu
   SourceText Text(Context);
   for (size_t I = 0; I < Candidates.size(); ++I) {
     Candidate &C = Candidates[I];
-    if (!C.Legal)
+    if (!C.legal())
       continue;
     FusionEdits Scratch;
     Strategy S = rewriteStrategy(C, Plans[I], StrategyRequest::Auto);
     if (llvm::Error E = buildFusion(C, S, Text, Scratch, Candidates)) {
-      C.Refusals.push_back({"rewritable", llvm::toString(std::move(E))});
-      C.Legal = false;
+      C.Refusals.push_back({RewritableRule, llvm::toString(std::move(E))});
     }
   }
 }

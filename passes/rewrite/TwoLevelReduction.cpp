@@ -113,7 +113,7 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
   // stride cost 0.455 ms against 0.379 ms on the H200); a loop shorter than
   // that runs one thread per iteration, each thread then adding one term.
   std::string T = std::to_string(TwoLevelThreads);
-  std::string Before = "// paracodex: schedule(two-level reduction)\n{\n"
+  std::string Before = twoLevelReductionComment() + "\n{\n"
                        "const long long pcx_n = " + Last + " - " + Lo + " + 1;\n"
                        "const long long pcx_threads = pcx_n > " + T + " ? " + T +
                        " : (pcx_n > 0 ? pcx_n : 1);\n";

@@ -27,6 +27,7 @@
 #define PARACODEX_PASSES_REWRITE_TWOLEVELREDUCTION_H
 
 #include "passes/model/RegionModel.h"
+#include "passes/model/ScheduleSpec.h"
 #include "passes/rewrite/FusionEdits.h"
 
 namespace paracodex {
@@ -44,6 +45,14 @@ constexpr unsigned TwoLevelBlockThreads = 256;
 /// whose definitions \p Edits then asks for.
 llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
                                  FusionEdits &Edits, bool HostTeams);
+
+/// The comment above a two-level reduction:
+/// `// paracodex: schedule(two-level reduction)` (ScheduleSpec.h).
+inline std::string twoLevelReductionComment() {
+  ScheduleSpec S;
+  S.What = ScheduleSpec::Kind::TwoLevelReduction;
+  return scheduleComment(S);
+}
 
 } // namespace paracodex
 

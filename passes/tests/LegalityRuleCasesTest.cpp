@@ -98,14 +98,14 @@ std::vector<TaggedPair> taggedPairs() {
 
 TEST(LegalityRules, EveryRuleHasACaseThatNamesIt) {
   std::vector<TaggedPair> Tags = taggedPairs();
-  for (const LegalityRule &Rule : legalityRules()) {
+  for (RuleId Rule : legalityRules()) {
     bool Found = std::any_of(Tags.begin(), Tags.end(),
-                             [&](const TaggedPair &T) { return T.Rule == Rule.Name; });
-    EXPECT_TRUE(Found) << "no testdata/analyze case has `REFUSED [" << Rule.Name << "]`";
+                             [&](const TaggedPair &T) { return T.Rule == Rule.name(); });
+    EXPECT_TRUE(Found) << "no testdata/analyze case has `REFUSED [" << Rule.name() << "]`";
   }
   for (const TaggedPair &T : Tags) {
     bool Known = std::any_of(legalityRules().begin(), legalityRules().end(),
-                             [&](const LegalityRule &R) { return T.Rule == R.Name; });
+                             [&](RuleId R) { return T.Rule == R.name(); });
     EXPECT_TRUE(Known) << T.Case << " names `" << T.Rule << "`, which is no rule";
   }
 }
@@ -123,9 +123,9 @@ TEST(LegalityRules, EachNamedRuleRefusesItsPair) {
           (C.Kind == CandidateKind::Horizontal) == T.Horizontal)
         Pair = &C;
     ASSERT_NE(Pair, nullptr) << T.Case << ": no candidate R" << T.Producer << ", R" << T.Consumer;
-    EXPECT_FALSE(Pair->Legal) << T.Case;
+    EXPECT_FALSE(Pair->legal()) << T.Case;
     bool Named = std::any_of(Pair->Refusals.begin(), Pair->Refusals.end(),
-                             [&](const Refusal &R) { return R.Rule == T.Rule; });
+                             [&](const Refusal &R) { return R.Rule.name() == T.Rule; });
     EXPECT_TRUE(Named) << T.Case << ": not refused by " << T.Rule;
   }
 }
@@ -145,11 +145,11 @@ TEST(OneDecisionPoint, AnalyzeLegalIsExactlyWhatFuseRewrites) {
     // rules, by the decision; nothing left alone for the rewrite's own reasons.
     for (const FusionRecord &S : Outcome->Skipped)
       for (const Refusal &R : S.Refusals)
-        EXPECT_NE(R.Rule, "decision-mismatch") << Case << ": the rewrite refused what analyze "
+        EXPECT_NE(std::string(R.Rule.name()), "decision-mismatch") << Case << ": the rewrite refused what analyze "
                                         << "calls legal: " << R.Message;
     // Every legal pair is rewritten, in the first round or a later one.
     for (const Candidate &C : Candidates) {
-      if (!C.Legal)
+      if (!C.legal())
         continue;
       ++Legal;
       bool Fused = wasFused(*Outcome, C.Producer->Span.Begin, C.Consumer->Span.Begin);
@@ -161,7 +161,7 @@ TEST(OneDecisionPoint, AnalyzeLegalIsExactlyWhatFuseRewrites) {
     // Every pair left alone is one analyze refused.
     for (const FusionRecord &S : Outcome->Skipped) {
       bool Refused = std::any_of(Candidates.begin(), Candidates.end(), [&](const Candidate &C) {
-        return !C.Legal && C.Producer->Span.Begin == S.ProducerOffset &&
+        return !C.legal() && C.Producer->Span.Begin == S.ProducerOffset &&
                C.Consumer->Span.Begin == S.ConsumerOffset;
       });
       EXPECT_TRUE(Refused) << Case << ": fuse left " << S.Label << " alone, analyze did not refuse it";

@@ -1,0 +1,34 @@
+//===- ClauseFacts.h - what a region's clauses do beyond its body -*- C++ -*-===//
+//
+// Expressions with effects (`if(c++ >= 0)`, `num_teams((k = 5) + 1)`), and
+// the variables a data-sharing clause gives the region copies of
+// (`private(k)`, `lastprivate`, `reduction`, `linear`; `firstprivate` too
+// for arrays, whose stores then stay in the copy). Review reproducers
+// producer_clause_side_effect, consumer_clause_writes_producer_scalar,
+// consumer_private_producer_scalar, producer_private_temp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_LEGALITY_CLAUSEFACTS_H
+#define PARACODEX_PASSES_LEGALITY_CLAUSEFACTS_H
+
+#include "passes/model/RegionModel.h"
+
+#include <set>
+
+namespace clang {
+class ASTContext;
+class VarDecl;
+} // namespace clang
+
+namespace paracodex {
+
+struct ClauseFacts {
+  bool HasEffects = false;
+  std::set<const clang::VarDecl *> Copied;
+};
+
+ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context);
+
+} // namespace paracodex
+
+#endif

@@ -1,0 +1,19 @@
+//===- DecisionRules.cpp --------------------------------------------------===//
+#include "passes/legality/DecisionRules.h"
+
+namespace paracodex {
+
+const RuleInfo VerticalFirstRule = {
+    "vertical-first", "a horizontal pair shares no region with a legal vertical or map-reduce "
+                      "pair"};
+const RuleInfo FusedFirstRule = {
+    "fused-first", "the pair is still legal once the fusions fuse applies before it are done (a "
+                   "chain's second pair, a region fused twice)"};
+const RuleInfo RewritableRule = {
+    "rewritable", "the rewrite can express the fusion in the source (no part of the copied code "
+                  "inside a macro body, no name clash, ...)"};
+const RuleInfo DecisionMismatchRule = {
+    "decision-mismatch", "the rewrite builds every fusion the decision built with the same "
+                         "strategy"};
+
+} // namespace paracodex

@@ -1,0 +1,100 @@
+//===- DistinctNames.cpp - one name, one variable, in the pair ------------===//
+//
+// Arrays are keyed by spelling in the model, and the rewrite prints the
+// producer's values by spelling inside the consumer: a name that means two
+// variables there (a consumer's loop variable named like a producer's
+// parameter, a declaration between the two hiding one the producer uses,
+// two arrays of one name) would make the fused code use the wrong one.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/legality/LegalityRule.h"
+
+#include "passes/model/CollectNodes.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <set>
+
+namespace paracodex {
+namespace {
+
+class DistinctNames final : public LegalityRule {
+public:
+  static constexpr RuleInfo Info = {
+      "distinct-names", "no name in the producer's index or bounds is declared by the consumer, "
+                        "and no two arrays the pair touches share a name"};
+  const RuleInfo &info() const override { return Info; }
+  unsigned order() const override { return 120; }
+  bool judges(CandidateKind) const override { return true; }
+  void check(PairCheck &Pair) const override {
+    if (Pair.C.Kind != CandidateKind::Horizontal) {
+      for (const ArrayVariable *T : Pair.temporaryArrays()) {
+        std::string Captured = Pair.nameCapturedByConsumer(T->Name);
+        if (!Captured.empty())
+          Pair.refuse(Info, Captured);
+      }
+      checkHiddenBetween(Pair);
+    }
+    checkArrayNames(Pair);
+  }
+
+private:
+  /// A declaration of the block between the two regions is in scope at the
+  /// consumer: one named like a variable the producer uses hides it
+  /// (`const double c = 5.0;` hiding the parameter `c`: review reproducer
+  /// shadow_decl_between).
+  static void checkHiddenBetween(PairCheck &Pair) {
+    const TargetRegion &P = Pair.P, &Q = Pair.Q;
+    if (!P.Block || P.Block != Q.Block || !P.Directive)
+      return;
+    const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
+    std::set<std::string> Used;
+    for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(P.Directive))
+      if (!P.Span.contains(SM.getFileOffset(SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
+        Used.insert(Ref->getDecl()->getName().str());
+    size_t Index = 0;
+    for (const clang::Stmt *S : P.Block->body()) {
+      size_t This = Index++;
+      const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S);
+      if (!DS || This <= P.IndexInBlock || This >= Q.IndexInBlock)
+        continue;
+      for (const clang::Decl *D : DS->decls())
+        if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D); V && Used.count(V->getName().str()))
+          Pair.refuse(Info, "`" + V->getName().str() +
+                                "`, declared between the producer and the consumer (line " +
+                                std::to_string(SM.getExpansionLineNumber(V->getLocation())) +
+                                "), hides the `" + V->getName().str() + "` the producer uses");
+    }
+  }
+
+  /// A pair that touches a name two arrays of the function share cannot
+  /// tell which one it sees.
+  static void checkArrayNames(PairCheck &Pair) {
+    std::set<std::string> Names;
+    for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
+      for (const ArrayAccess &A : R->Accesses)
+        Names.insert(A.Array);
+      for (const MapEntry &M : R->Maps)
+        Names.insert(M.Array);
+      for (const auto &[Array, How] : R->Escapes)
+        Names.insert(Array);
+    }
+    for (const std::string &Name : Names) {
+      const ArrayVariable *A = Pair.F.array(Name);
+      if (!A || A->SameNameDeclarations.empty())
+        continue;
+      Pair.refuse(Info, "two different arrays of `" + Pair.F.Name + "` are named " +
+                            quoted(Name) + " (declared at lines " + lineOf(A->DeclLoc) +
+                            " and " + lineOf(A->SameNameDeclarations.front()) +
+                            "): paracodex cannot tell which one each region uses");
+    }
+  }
+};
+
+} // namespace
+} // namespace paracodex
+
+PARACODEX_LEGALITY_RULE(DistinctNames)

@@ -1,0 +1,60 @@
+//===- Independent.cpp - horizontal: no scalar one assigns, the other uses ===//
+//
+// One region's body assigns a scalar the other uses: in one region they
+// would share one copy of it (and a reduction's result is only known after
+// its region). Both reducing into it with one operator is fine.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/legality/LegalityRule.h"
+
+#include "clang/AST/Decl.h"
+
+#include <algorithm>
+
+namespace paracodex {
+namespace {
+
+class Independent final : public LegalityRule {
+public:
+  static constexpr RuleInfo Info = {
+      "independent", "neither region assigns a scalar the other uses (two reductions into one "
+                     "variable with one operator excepted)"};
+  const RuleInfo &info() const override { return Info; }
+  unsigned order() const override { return 200; }
+  bool judges(CandidateKind K) const override { return K == CandidateKind::Horizontal; }
+  void check(PairCheck &Pair) const override {
+    checkWriter(Pair, Pair.Q, Pair.P, "second", "first");
+    checkWriter(Pair, Pair.P, Pair.Q, "first", "second");
+  }
+
+private:
+  static bool contains(const std::vector<const clang::VarDecl *> &Vars, const clang::VarDecl *V) {
+    return std::find(Vars.begin(), Vars.end(), V) != Vars.end();
+  }
+
+  /// The reduction operator \p R applies to \p V ("+"), or empty.
+  static std::string reductionOn(const TargetRegion &R, const clang::VarDecl *V) {
+    for (const std::string &Red : R.Reductions)
+      if (Red.substr(Red.find(':') + 1) == V->getName())
+        return Red.substr(0, Red.find(':'));
+    return "";
+  }
+
+  static void checkWriter(PairCheck &Pair, const TargetRegion &Writer, const TargetRegion &Other,
+                          const char *WriterName, const char *OtherName) {
+    for (const clang::VarDecl *X : Writer.ScalarWrites) {
+      if (!contains(Other.ScalarInputs, X) && !contains(Other.ScalarWrites, X))
+        continue;
+      std::string Op = reductionOn(Writer, X);
+      if (!Op.empty() && Op == reductionOn(Other, X))
+        continue;
+      Pair.refuse(Info, std::string("the ") + WriterName + " body assigns `" +
+                            X->getName().str() + "`, which the " + OtherName + " region uses");
+    }
+  }
+};
+
+} // namespace
+} // namespace paracodex
+
+PARACODEX_LEGALITY_RULE(Independent)

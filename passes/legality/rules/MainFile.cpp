@@ -1,0 +1,60 @@
+//===- MainFile.cpp - both regions are written in the file given ----------===//
+//
+// paracodex rewrites the file it is given: a region written in a file that
+// file includes (`#include "body.inc"` inside a function) is reported
+// where it is written, and never fused.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/legality/LegalityRule.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Path.h"
+
+namespace paracodex {
+namespace {
+
+class MainFile final : public LegalityRule {
+public:
+  static constexpr RuleInfo Info = {
+      "main-file",
+      "both regions are written in the file paracodex is given, not in a file it includes"};
+  const RuleInfo &info() const override { return Info; }
+  /// Runs first: whether the pair is paracodex's to judge at all.
+  unsigned order() const override { return 1; }
+  bool judges(CandidateKind) const override { return true; }
+  void check(PairCheck &Pair) const override {
+    if (!Pair.F.Decl)
+      return;
+    const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
+    for (const TargetRegion *R : {&Pair.P, &Pair.Q})
+      if (R->Directive && !SM.isInMainFile(SM.getExpansionLoc(R->Directive->getBeginLoc())))
+        Pair.refuse(Info, "the region at " + besideMainFile(SM, R->Span.File) + ":" +
+                              lineOf(R->Span) + " is in a file that `" + Pair.F.Name +
+                              "` includes: paracodex rewrites only the file it is given");
+  }
+
+private:
+  /// \p Included as the user would write it: relative to the directory of
+  /// the main file when it lies under it, so that a report does not depend
+  /// on where the checkout is.
+  static std::string besideMainFile(const clang::SourceManager &SM, llvm::StringRef Included) {
+    clang::OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+    if (!Main)
+      return Included.str();
+    llvm::StringRef Dir = llvm::sys::path::parent_path(Main->getName());
+    if (Dir.empty() || !Included.starts_with(Dir))
+      return Included.str();
+    llvm::StringRef Rest = Included.drop_front(Dir.size());
+    if (Rest.empty() || !llvm::sys::path::is_separator(Rest.front()))
+      return Included.str();
+    return Rest.drop_front().str();
+  }
+};
+
+} // namespace
+} // namespace paracodex
+
+PARACODEX_LEGALITY_RULE(MainFile)

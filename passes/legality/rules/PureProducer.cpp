@@ -1,0 +1,57 @@
+//===- PureProducer.cpp - recomputing the producer changes nothing else ---===//
+//
+// The producer is deleted and its expression evaluated wherever the
+// consumer reads a temporary: it may have no side effect (stores through
+// untraced pointers, calls, clause effects, its own copies of what it
+// reads, a reduction) and no control flow.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/legality/LegalityRule.h"
+
+#include "passes/legality/ClauseFacts.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+
+#include <algorithm>
+
+namespace paracodex {
+namespace {
+
+class PureProducer final : public LegalityRule {
+public:
+  static constexpr RuleInfo Info = {"pure-producer",
+                                    "the producer has no side effects and no control flow"};
+  const RuleInfo &info() const override { return Info; }
+  unsigned order() const override { return 150; }
+  void check(PairCheck &Pair) const override {
+    const TargetRegion &P = Pair.P;
+    for (const std::string &W : P.UnknownWrites)
+      Pair.refuse(Info, "the producer stores through a pointer paracodex cannot trace to an "
+                        "array, " + W);
+    for (const std::string &S : P.SideEffects)
+      Pair.refuse(Info, "the producer " + S + ": recomputing it per use would repeat that");
+    for (const std::string &S : P.ControlFlow)
+      Pair.refuse(Info, "the producer " + S +
+                            ": its values cannot be recomputed as one expression");
+    ClauseFacts Clauses = clauseFacts(P, Pair.F.Decl->getASTContext());
+    if (Clauses.HasEffects)
+      Pair.refuse(Info, "a clause of the producer has a side effect (an assignment or "
+                        "increment): deleting the producer would lose it");
+    for (const clang::VarDecl *V : Clauses.Copied)
+      if (V->getType()->isArrayType() ||
+          std::find(P.ScalarInputs.begin(), P.ScalarInputs.end(), V) != P.ScalarInputs.end())
+        Pair.refuse(Info, "the producer's clauses give it its own copy of `" +
+                              V->getName().str() +
+                              "`: what it computes from or stores there is not what a copy in "
+                              "the consumer would see");
+    // The producer's own reduction is repeated by every recomputation.
+    if (!P.Reductions.empty())
+      Pair.refuse(Info, "the producer has a reduction: recomputing it per use would repeat it");
+  }
+};
+
+} // namespace
+} // namespace paracodex
+
+PARACODEX_LEGALITY_RULE(PureProducer)
