@@ -18,6 +18,7 @@
 #include "passes/model/ScheduleSpec.h"
 #include "passes/plan/CostModel.h"
 #include "passes/report/AnalysisReport.h"
+#include "passes/rewrite/DecideFusions.h"
 #include "passes/rewrite/FuseDriver.h"
 #include "profiles/ProfileReader.h"
 
@@ -184,7 +185,9 @@ int runAnalyze(const CompileSettings &DashDash) {
   warnTemplatesNotAnalysed((*Unit)->getASTContext(), File, llvm::errs());
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
   Program.File = File;
-  AnalysisReport Report = analyzeProgram(Program, std::move(Profiles));
+  // Legal means fuse rewrites it: the decision fuse applies (DecideFusions.h).
+  AnalysisReport Report = analyzeProgram(
+      Program, decideFusions(Program, (*Unit)->getASTContext()), std::move(Profiles));
   // What is legal is what fuse rewrites: fuse the text in memory, and a
   // pair it did not rewrite (a chain's second pair after the first was
   // fused, say) is refused with fuse's reason.

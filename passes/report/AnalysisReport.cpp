@@ -2,7 +2,6 @@
 #include "passes/report/AnalysisReport.h"
 
 #include "passes/legality/Legality.h"
-#include "passes/rewrite/Decision.h"
 
 #include "clang/AST/Decl.h"
 
@@ -177,17 +176,13 @@ std::string joinNames(const std::vector<std::string> &Names) {
 
 } // namespace
 
-AnalysisReport analyzeProgram(const ProgramModel &Program,
+AnalysisReport analyzeProgram(const ProgramModel &Program, Decision Decided,
                               std::vector<LoadedProfile> Profiles) {
   AnalysisReport Report;
   Report.File = Program.File;
   Report.Program = &Program;
-  // Legal means fuse rewrites it: the decision fuse applies (Decision.h).
-  if (!Program.Functions.empty()) {
-    Decision D = decideFusions(Program, Program.Functions.front().Decl->getASTContext());
-    Report.Candidates = std::move(D.Candidates);
-    Report.Plans = std::move(D.Plans);
-  }
+  Report.Candidates = std::move(Decided.Candidates);
+  Report.Plans = std::move(Decided.Plans);
   Report.Profiles = std::move(Profiles);
   rank(Report);
   return Report;

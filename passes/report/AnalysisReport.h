@@ -9,6 +9,7 @@
 #define PARACODEX_PASSES_REPORT_ANALYSISREPORT_H
 
 #include "passes/legality/Candidate.h"
+#include "passes/plan/Decision.h"
 #include "passes/plan/FusionPlan.h"
 #include "profiles/ProfileTable.h"
 
@@ -65,8 +66,9 @@ struct AnalysisReport {
   unsigned legalCount() const;
 };
 
-/// Runs the legality rules and the planner over \p Program.
-AnalysisReport analyzeProgram(const ProgramModel &Program,
+/// The report of \p Program's \p Decided pairs (decideFusions(): what fuse
+/// applies), ranked by \p Profiles.
+AnalysisReport analyzeProgram(const ProgramModel &Program, Decision Decided,
                               std::vector<LoadedProfile> Profiles);
 
 nlohmann::ordered_json toJson(const AnalysisReport &Report);

@@ -6,7 +6,7 @@
 
 #include "passes/rewrite/BareLaunch.h"
 
-#include "passes/rewrite/Decision.h"
+#include "passes/rewrite/DecideFusions.h"
 #include "passes/legality/CopyChain.h"
 #include "passes/rewrite/CopyChainMerge.h"
 #include "passes/model/ModelBuilder.h"

@@ -12,7 +12,7 @@
 #include "passes/plan/FusionPlan.h"
 #include "passes/report/AnalysisReport.h"
 #include "passes/rewrite/FuseDriver.h"
-#include "passes/rewrite/Decision.h"
+#include "passes/rewrite/DecideFusions.h"
 
 #include "clang/Tooling/Tooling.h"
 
@@ -67,7 +67,10 @@ llvm::Expected<FuseOutcome> fuseInMemory(const std::string &Code, const std::str
 /// them: the decision, then what fuse did not rewrite refused.
 std::vector<Candidate> analyzeLikeTheTool(const ProgramModel &Program, const std::string &Code,
                                           const std::string &Name) {
-  AnalysisReport Report = analyzeProgram(Program, {});
+  Decision Decided;
+  if (!Program.Functions.empty())
+    Decided = decideFusions(Program, Program.Functions.front().Decl->getASTContext());
+  AnalysisReport Report = analyzeProgram(Program, std::move(Decided), {});
   auto Outcome = fuseInMemory(Code, Name);
   EXPECT_TRUE(static_cast<bool>(Outcome)) << Name;
   if (Outcome)

@@ -1,4 +1,4 @@
-//===- Decision.h - the one place a fusion is decided ----------*- C++ -*-===//
+//===- DecideFusions.h - the one place a fusion is decided -----*- C++ -*-===//
 //
 // analyze reports this decision and fuse applies it, so that "legal" in a
 // report means "fuse rewrites it":
@@ -7,28 +7,22 @@
 //  3. each legal fusion is built once on the side: one the text cannot
 //     express is refused (`rewritable`, Rewritability.h);
 //  4. a horizontal pair that shares a region with a legal vertical or
-//     map-reduce pair is refused (`vertical-first`): the vertical fusion
-//     saves memory traffic, the horizontal one only a launch, and after the
-//     vertical fusion the horizontal pair no longer exists.
+//     map-reduce pair is refused (`vertical-first`, passes/plan/Decision.h).
+//
+// Step 3 builds fusions, which is why this lives in rewrite for now
+// (docs/architecture.md, step 5: the preconditions on the model instead).
 //
 //===----------------------------------------------------------------------===//
-#ifndef PARACODEX_PASSES_REWRITE_DECISION_H
-#define PARACODEX_PASSES_REWRITE_DECISION_H
+#ifndef PARACODEX_PASSES_REWRITE_DECIDEFUSIONS_H
+#define PARACODEX_PASSES_REWRITE_DECIDEFUSIONS_H
 
-#include "passes/plan/FusionPlan.h"
-
-#include <vector>
+#include "passes/plan/Decision.h"
 
 namespace clang {
 class ASTContext;
 }
 
 namespace paracodex {
-
-struct Decision {
-  std::vector<Candidate> Candidates;
-  std::vector<FusionPlan> Plans; ///< parallel to Candidates
-};
 
 Decision decideFusions(const ProgramModel &Program, clang::ASTContext &Context);
 

@@ -1,15 +1,13 @@
 //===- Decision.cpp -------------------------------------------------------===//
-#include "passes/rewrite/Decision.h"
+#include "passes/plan/Decision.h"
 
 #include "passes/legality/DecisionRules.h"
-#include "passes/legality/Legality.h"
-#include "passes/rewrite/Rewritability.h"
 
 #include <string>
 
 namespace paracodex {
 
-static void preferVertical(std::vector<Candidate> &Candidates) {
+void preferVertical(std::vector<Candidate> &Candidates) {
   for (Candidate &H : Candidates) {
     if (!H.legal() || H.Kind != CandidateKind::Horizontal)
       continue;
@@ -34,16 +32,6 @@ static void preferVertical(std::vector<Candidate> &Candidates) {
         break;
     }
   }
-}
-
-Decision decideFusions(const ProgramModel &Program, clang::ASTContext &Context) {
-  Decision D;
-  D.Candidates = findCandidates(Program);
-  for (const Candidate &C : D.Candidates)
-    D.Plans.push_back(planFusion(C));
-  refuseUnrewritable(D.Candidates, D.Plans, Context);
-  preferVertical(D.Candidates);
-  return D;
 }
 
 } // namespace paracodex

@@ -1,0 +1,30 @@
+//===- Decision.h - every pair's verdict and plan, as analyze reports them -*- C++ -*-===//
+//
+// What `decideFusions()` (passes/rewrite/DecideFusions.h) hands to the
+// report and to fuse: every candidate pair with its refusals, and for each
+// its plan. The report depends on this, never on the rewrite.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PARACODEX_PASSES_PLAN_DECISION_H
+#define PARACODEX_PASSES_PLAN_DECISION_H
+
+#include "passes/plan/FusionPlan.h"
+
+#include <vector>
+
+namespace paracodex {
+
+struct Decision {
+  std::vector<Candidate> Candidates;
+  std::vector<FusionPlan> Plans; ///< parallel to Candidates
+};
+
+/// A horizontal pair that shares a region with a legal vertical or
+/// map-reduce pair is refused (`vertical-first`): the vertical fusion saves
+/// memory traffic, the horizontal one only a launch, and after the vertical
+/// fusion the horizontal pair no longer exists.
+void preferVertical(std::vector<Candidate> &Candidates);
+
+} // namespace paracodex
+
+#endif
