@@ -7,6 +7,8 @@
 #include "passes/model/Delinearize.h"
 #include "passes/model/ExprToAffine.h"
 #include "passes/verify/HarnessRuntime.h"
+#include "passes/verify/LoopExtents.h"
+#include "passes/verify/ReferenceLookup.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -23,112 +25,6 @@ namespace {
 
 llvm::Error error(const std::string &Message) {
   return llvm::createStringError(std::errc::invalid_argument, "%s", Message.c_str());
-}
-
-/// Every name the main file defines at file scope: functions, variables,
-/// types, tags and enumerators. Both files define most of them, so each
-/// gets a prefix before it is included.
-std::set<std::string> definedNames(ASTContext &Context) {
-  std::set<std::string> Names{"main"};
-  SourceManager &SM = Context.getSourceManager();
-  for (Decl *D : Context.getTranslationUnitDecl()->decls()) {
-    if (D->isImplicit() || !SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
-      continue;
-    if (auto *Named = dyn_cast<NamedDecl>(D);
-        Named && Named->getName().starts_with("__builtin"))
-      continue;
-    if (auto *Enum = dyn_cast<EnumDecl>(D))
-      for (const EnumConstantDecl *C : Enum->enumerators())
-        Names.insert(C->getName().str());
-    if (auto *Named = dyn_cast<NamedDecl>(D))
-      if (!Named->getName().empty())
-        Names.insert(Named->getName().str());
-    if (auto *Typedef = dyn_cast<TypedefNameDecl>(D))
-      if (auto *Tag = Typedef->getUnderlyingType()->getAsTagDecl())
-        if (auto *Enum = dyn_cast<EnumDecl>(Tag))
-          for (const EnumConstantDecl *C : Enum->enumerators())
-            Names.insert(C->getName().str());
-  }
-  return Names;
-}
-
-std::string bodyText(const FunctionDecl *F, ASTContext &Context) {
-  SourceManager &SM = Context.getSourceManager();
-  CharSourceRange R = CharSourceRange::getTokenRange(F->getSourceRange());
-  return Lexer::getSourceText(R, SM, Context.getLangOpts()).str();
-}
-
-const FunctionModel *findFunction(const ProgramModel &P, const std::string &Name) {
-  for (const FunctionModel &F : P.Functions)
-    if (F.Name == Name)
-      return &F;
-  return nullptr;
-}
-
-const FunctionDecl *findDefinition(ASTContext &Context, const std::string &Name) {
-  for (Decl *D : Context.getTranslationUnitDecl()->decls())
-    if (auto *F = dyn_cast<FunctionDecl>(D))
-      if (F->getName() == Name && F->doesThisDeclarationHaveABody())
-        return F;
-  return nullptr;
-}
-
-/// The largest (\p Upper) or smallest value of \p Index over \p R's loops,
-/// sizes taken as positive. A bound that depends on an outer loop
-/// (`j <= i`) is bounded in turn over that loop.
-std::optional<AffineExpr> boundOverLoops(const AffineExpr &Index, const TargetRegion &R,
-                                         bool Upper, unsigned Depth) {
-  if (Depth > R.Loops.size())
-    return std::nullopt;
-  AffineExpr Bound;
-  for (const auto &[M, Coefficient] : Index.terms()) {
-    const LoopInfo *Loop = nullptr;
-    Monomial Rest;
-    for (const std::string &S : M) {
-      const LoopInfo *L = R.loop(S);
-      if (L && Loop)
-        return std::nullopt;
-      if (L)
-        Loop = L;
-      else
-        Rest.push_back(S);
-    }
-    AffineExpr Term;
-    Term.addTerm(Rest, Coefficient);
-    if (!Loop) {
-      Bound = Bound + Term;
-      continue;
-    }
-    if (!Loop->BoundsAffine)
-      return std::nullopt;
-    bool WantUpper = (Coefficient > 0) == Upper;
-    auto Extreme = boundOverLoops(WantUpper ? Loop->Last : Loop->Lower, R, WantUpper, Depth + 1);
-    if (!Extreme)
-      return std::nullopt;
-    Bound = Bound + Term * *Extreme;
-  }
-  return Bound;
-}
-
-/// The largest value \p Index takes over the region's loops, as a polynomial
-/// in the function's own symbols. Sizes and extents are taken as
-/// non-negative, so the sign of each integer coefficient picks the bound.
-std::optional<AffineExpr> maxOverLoops(const AffineExpr &Index, const TargetRegion &R) {
-  return boundOverLoops(Index, R, true, 0);
-}
-
-/// C text of a polynomial, every factor cast so that no int overflows.
-std::string cText(const AffineExpr &E) {
-  if (E.isZero())
-    return "0";
-  std::string S;
-  for (const auto &[M, Coefficient] : E.terms()) {
-    S += S.empty() ? "" : " + ";
-    S += "(long long)" + std::to_string(Coefficient);
-    for (const std::string &Factor : M)
-      S += "*(long long)(" + AffineExpr::spelling(Factor) + ")";
-  }
-  return S;
 }
 
 struct ArrayParam {
