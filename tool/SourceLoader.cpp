@@ -1,6 +1,8 @@
 //===- SourceLoader.cpp ---------------------------------------------------===//
 #include "tool/SourceLoader.h"
 
+#include "passes/model/WorkCounters.h"
+
 #include <atomic>
 
 #include "clang/Frontend/TextDiagnosticPrinter.h"
@@ -267,6 +269,7 @@ void setUserErrorHook(void (*Hook)()) { parseState().UserErrorHook = Hook; }
 static llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parse(const std::string &Given, const CompileSettings &Settings,
       const std::string *Contents, TextOf Whose) {
+  ++workCounters().Parses;
   if (!llvm::sys::fs::exists(Given))
     return llvm::createStringError(std::errc::no_such_file_or_directory,
                                    "%s: error: no such file", Given.c_str());

@@ -14,6 +14,8 @@
 #include "tool/OptionCategories.h"
 #include "tool/TuneCommand.h"
 #include "tool/VerifyCommand.h"
+
+#include "passes/model/WorkCounters.h"
 #include "tool/Version.inc"
 
 #include "llvm/Config/llvm-config.h"
@@ -99,8 +101,13 @@ int main(int Argc, const char **Argv) {
   // (clang-19 itself crashes on it). The work runs on a thread with room
   // for inputs far beyond any real code; only the pages used are committed.
   const unsigned StackBytes = 1u << 30;
-  if (Recovery.RunSafelyOnThread([&] { Status = dispatch(Settings); }, StackBytes))
+  if (Recovery.RunSafelyOnThread([&] { Status = dispatch(Settings); }, StackBytes)) {
+    // How much parsing the command did (WorkCounters.h).
+    if (std::getenv("PARACODEX_STATS"))
+      llvm::errs() << "paracodex: stats: " << paracodex::workCounters().Parses << " parses, "
+                   << paracodex::workCounters().ModelBuilds << " model builds\n";
     return Status;
+  }
   paracodex::CrashSite Site = paracodex::crashSite();
   if (Site == paracodex::CrashSite::RecoveringFromUserErrors) {
     llvm::errs() << paracodex::crashFile()

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/model/ModelBuilder.h"
+#include "passes/model/WorkCounters.h"
 
 #include "passes/model/Allocations.h"
 #include "passes/model/DelinearizeAccesses.h"
@@ -63,6 +64,7 @@ static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
 }
 
 ProgramModel buildProgramModel(ASTContext &Context) {
+  ++workCounters().ModelBuilds;
   ModelContext M(Context);
   SourceManager &SM = Context.getSourceManager();
   ProgramModel Program;
