@@ -2,6 +2,7 @@
 """Compare the verdicts of two paracodex binaries, for a refactoring.
 
     verdict_diff.py OLD NEW [--seeds A:B] [--march-seeds A:B] [--testdata DIR] [-j N]
+                    [--fuse-arg=ARG]...
 
 Runs `analyze --format=json` of both binaries on every input: the C files
 of testdata/ (each with its directory on the include path), the programs
@@ -15,7 +16,8 @@ kind) it compares what the binaries say:
   ORDER     the same rules in another order
   REASONS   the same rules, other sentences
 
-and it compares `fuse` output byte for byte (FUSED). A refactoring that
+and it compares `fuse` output byte for byte (FUSED), fuse given the
+--fuse-arg arguments (`--fuse-arg=--schedule=all --fuse-arg=--march-chunk=2`). A refactoring that
 changes no behaviour shows no VERDICT, STRATEGY or FUSED lines; the
 others say what a report now prints differently. Exit status 1 when any
 VERDICT, STRATEGY or FUSED difference is found, or a binary fails on an
@@ -64,12 +66,12 @@ def verdicts(binary, path, flags):
     return found
 
 
-def fused(binary, path, flags):
-    rc, out = run(binary, ["fuse", path, "--"] + flags)
+def fused(binary, path, flags, fuse_args):
+    rc, out = run(binary, ["fuse", path] + fuse_args + ["--"] + flags)
     return out if rc == 0 else None
 
 
-def compare(old, new, path, flags):
+def compare(old, new, path, flags, fuse_args):
     """The differences on one input: [(class, text)]."""
     diffs = []
     a, b = verdicts(old, path, flags), verdicts(new, path, flags)
@@ -93,7 +95,7 @@ def compare(old, new, path, flags):
                 diffs.append(("ORDER", "%s: %s -> %s" % (where, ra, rb)))
             elif wa != wb:
                 diffs.append(("REASONS", "%s: %s" % (where, [x for x in wb if x not in wa][:2])))
-    fa, fb = fused(old, path, flags), fused(new, path, flags)
+    fa, fb = fused(old, path, flags, fuse_args), fused(new, path, flags, fuse_args)
     if (fa is None) != (fb is None):
         diffs.append(("FAILS", "fuse fails with %s only" % ("the old" if fa is None else "the new")))
     elif fa != fb:
@@ -131,6 +133,8 @@ def main():
     ap.add_argument("--march-seeds", help="march_fuzz.py seeds A:B")
     ap.add_argument("--testdata", help="a folder of C cases (testdata/)")
     ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("--fuse-arg", action="append", default=[],
+                    help="an argument for fuse (repeatable), e.g. --fuse-arg=--schedule=all")
     opts = ap.parse_args()
     work = tempfile.mkdtemp(prefix="pcx_verdicts_")
     todo = inputs(opts, work)
@@ -138,7 +142,7 @@ def main():
     lines = []
     with concurrent.futures.ThreadPoolExecutor(opts.j) as pool:
         for (label, path, flags), diffs in zip(todo, pool.map(
-                lambda t: compare(opts.old, opts.new, t[1], t[2]), todo)):
+                lambda t: compare(opts.old, opts.new, t[1], t[2], opts.fuse_arg), todo)):
             for cls, text in diffs:
                 counts[cls] += 1
                 lines.append("%-8s %s: %s" % (cls, label, text))
