@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/model/ModelBuilder.h"
+#include "passes/model/KeptFallbacks.h"
 #include "passes/model/WorkCounters.h"
 
 #include "passes/model/Allocations.h"
@@ -50,6 +51,9 @@ static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
   for (const OMPExecutableDirective *D : Directives.Targets) {
     TargetRegion R = buildRegion(M, D, F);
     std::tie(R.Block, R.IndexInBlock) = M.enclosingBlock(D);
+    KeptFallbackFacts Kept = keptFallbackFacts(*D, M.Context);
+    R.KeptFallback = Kept.InFallback;
+    R.GuardTestOffset = Kept.GuardTestOffset;
     for (const DataDirective &DD : F.DataDirectives)
       if (DD.Kind == "target data" && DD.Span.Begin < R.Span.Begin &&
           R.Span.End <= DD.Span.End)

@@ -123,6 +123,11 @@ struct TargetRegion {
   /// The innermost block that holds the region as one of its statements.
   const clang::CompoundStmt *Block = nullptr;
   size_t IndexInBlock = 0;
+  /// The region is a fallback paracodex kept (KeptFallbacks.h): it stays as
+  /// written.
+  bool KeptFallback = false;
+  /// In the fused branch of a guarded fusion: where its overlap test begins.
+  std::optional<unsigned> GuardTestOffset;
 
   /// The loop whose variable has the symbol key \p Var.
   const LoopInfo *loop(const std::string &Var) const;

@@ -270,18 +270,6 @@ std::optional<std::string> mapClauses(const TargetRegion &R, const SourceText &T
 
 } // namespace
 
-bool isMergedCopiesTest(const IfStmt &If, const SourceText &Text) {
-  auto At = Text.fileRange(If.getSourceRange());
-  if (!At)
-    return false;
-  unsigned Line = Text.lineStart(At->Begin);
-  if (Line == 0)
-    return false;
-  unsigned Above = Text.lineStart(Line - 1);
-  std::optional<ScheduleSpec> Spec = parseScheduleComment(Text.code().slice(Above, Line));
-  return Spec && Spec->What == ScheduleSpec::Kind::MergedCopies;
-}
-
 std::string mergedCopiesComment(size_t Copies) {
   ScheduleSpec S;
   S.What = ScheduleSpec::Kind::MergedCopies;

@@ -48,10 +48,6 @@ std::string mergedCopiesComment(size_t Copies);
 llvm::Error addCopyChainMerge(const CopyChain &Chain, const SourceText &Text,
                               const clang::ASTContext &Context, FusionEdits &Edits);
 
-/// Whether \p If is the test of a merged chain (its line above holds the
-/// mark): its `else` branch is the fallback, left as written.
-bool isMergedCopiesTest(const clang::IfStmt &If, const SourceText &Text);
-
 } // namespace paracodex
 
 #endif

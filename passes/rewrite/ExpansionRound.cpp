@@ -1,7 +1,6 @@
 //===- ExpansionRound.cpp ----------------------------------------------===//
 #include "passes/rewrite/Rounds.h"
 
-#include "passes/rewrite/FallbackMarks.h"
 #include "passes/rewrite/PlaneMarch.h"
 #include "passes/rewrite/TeamsLoopExpansion.h"
 
@@ -23,7 +22,7 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
   FusionEdits Edits;
   for (const FunctionModel &F : Program.Functions)
     for (const TargetRegion &R : F.Regions) {
-      if (!teamsLoopRunsSerially(R) || inGuardFallback(R, Context, Text))
+      if (!teamsLoopRunsSerially(R) || R.KeptFallback)
         continue;
       MarchRecord Record;
       Record.InputOffset = History.inputOffset(R.Span.Begin);

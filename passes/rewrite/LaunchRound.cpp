@@ -3,7 +3,6 @@
 
 #include "passes/legality/CopyChain.h"
 #include "passes/rewrite/CopyChainMerge.h"
-#include "passes/rewrite/FallbackMarks.h"
 
 #include "clang/AST/StmtOpenMP.h"
 
@@ -26,7 +25,7 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
     for (const FunctionModel &F : Program.Functions) {
       CopyChainSearch Found = findCopyChains(F);
       for (const CopyChainRefusal &No : Found.Refused) {
-        if (Pass > 0 || !No.First->Directive || inGuardFallback(*No.First, Context, Text))
+        if (Pass > 0 || !No.First->Directive || No.First->KeptFallback)
           continue;
         MarchRecord Record;
         Record.InputOffset = History.inputOffset(No.First->Span.Begin);
@@ -36,7 +35,7 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
       const TargetRegion *LastMerged = nullptr;
       for (const CopyChain &Chain : Found.Chains) {
         const TargetRegion &First = *Chain.Regions.front().Region;
-        if (!First.Directive || inGuardFallback(First, Context, Text))
+        if (!First.Directive || First.KeptFallback)
           continue;
         if (LastMerged && LastMerged->Block == First.Block &&
             LastMerged->IndexInBlock + 1 == First.IndexInBlock) {

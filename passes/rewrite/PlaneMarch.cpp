@@ -391,16 +391,4 @@ std::string minPlaneMacroText(const clang::ASTContext &Context) {
          "#endif\n";
 }
 
-bool isPlaneMarchTest(const clang::IfStmt &If, const SourceText &Text) {
-  auto At = Text.fileRange(If.getSourceRange());
-  if (!At)
-    return false;
-  unsigned Line = Text.lineStart(At->Begin);
-  if (Line == 0)
-    return false;
-  unsigned Above = Text.lineStart(Line - 1);
-  std::optional<ScheduleSpec> Spec = parseScheduleComment(Text.code().slice(Above, Line));
-  return Spec && Spec->What == ScheduleSpec::Kind::PlaneMarch;
-}
-
 } // namespace paracodex

@@ -108,11 +108,6 @@ inline constexpr const char *MinPlaneMacro = "PARACODEX_MIN_PLANE";
 /// when the file defines it already.
 std::string minPlaneMacroText(const clang::ASTContext &Context);
 
-/// Whether \p If is the plane-size test of a marched region with a
-/// minimum plane (its line above holds the schedule comment): its `else`
-/// branch is the region as it was, left alone by a later `fuse`.
-bool isPlaneMarchTest(const clang::IfStmt &If, const SourceText &Text);
-
 } // namespace paracodex
 
 #endif

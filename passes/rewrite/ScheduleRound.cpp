@@ -2,7 +2,6 @@
 #include "passes/rewrite/Rounds.h"
 
 #include "passes/rewrite/BareLaunch.h"
-#include "passes/rewrite/FallbackMarks.h"
 #include "passes/rewrite/IncludeClash.h"
 #include "passes/rewrite/PlaneMarch.h"
 #include "passes/rewrite/TwoLevelReduction.h"
@@ -44,7 +43,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
   while (true) {
     for (const FunctionModel &F : Program.Functions)
       for (const TargetRegion &R : F.Regions) {
-        if (!R.Directive || inGuardFallback(R, Context, Text))
+        if (!R.Directive || R.KeptFallback)
           continue;
         bool Fused = FusedAt.count(History.inputOffset(R.Span.Begin)) > 0;
         if (!Fused && Options.Schedule != ScheduleRequest::All)
@@ -60,7 +59,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         // it is (the march replaces only a comment right above the region).
         bool AboveGuard = false;
         if (!Comment)
-          if (std::optional<unsigned> Test = guardTestAbove(R, Context, Text))
+          if (std::optional<unsigned> Test = R.GuardTestOffset)
             if ((Comment = scheduleCommentAbove(Text, *Test)))
               AboveGuard = true;
         if (Comment && Comment->keep()) {

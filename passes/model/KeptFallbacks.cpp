@@ -1,0 +1,101 @@
+//===- KeptFallbacks.cpp --------------------------------------------------===//
+#include "passes/model/KeptFallbacks.h"
+
+#include "passes/model/ScheduleSpec.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+namespace paracodex {
+
+using namespace clang;
+
+namespace {
+
+/// The main file's bytes of a test (one `if`) and what is above it.
+class TestText {
+public:
+  explicit TestText(ASTContext &Context)
+      : Context(Context), SM(Context.getSourceManager()),
+        Code(SM.getBufferData(SM.getMainFileID())) {}
+
+  /// The offsets that spell \p Range in the main file, when it is one
+  /// contiguous piece of it.
+  std::optional<std::pair<unsigned, unsigned>> fileRange(SourceRange Range) const {
+    CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
+                                                 Context.getLangOpts());
+    if (R.isInvalid() || !SM.isInMainFile(R.getBegin()))
+      return std::nullopt;
+    return std::make_pair(SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()));
+  }
+
+  /// Whether \p If is a guarded fusion's overlap test: its condition
+  /// names the macro paracodex defines for it.
+  bool isOverlapTest(const IfStmt &If) const {
+    auto Cond = fileRange(If.getCond()->getSourceRange());
+    return Cond && Code.slice(Cond->first, Cond->second).contains("PARACODEX_NO_OVERLAP");
+  }
+
+  /// The schedule on the line above \p If, if that line is one.
+  std::optional<ScheduleSpec> scheduleAbove(const IfStmt &If) const {
+    auto At = fileRange(If.getSourceRange());
+    if (!At)
+      return std::nullopt;
+    unsigned Line = lineStart(At->first);
+    if (Line == 0)
+      return std::nullopt;
+    unsigned Above = lineStart(Line - 1);
+    return parseScheduleComment(Code.slice(Above, Line));
+  }
+
+  /// Whether \p If is one of paracodex's tests whose `else` is a fallback.
+  bool keepsFallback(const IfStmt &If) const {
+    if (isOverlapTest(If))
+      return true;
+    std::optional<ScheduleSpec> S = scheduleAbove(If);
+    return S && (S->What == ScheduleSpec::Kind::MergedCopies ||
+                 S->What == ScheduleSpec::Kind::PlaneMarch);
+  }
+
+private:
+  unsigned lineStart(unsigned Offset) const {
+    size_t NL = Code.rfind('\n', Offset); // strictly before Offset
+    return NL == llvm::StringRef::npos ? 0 : unsigned(NL + 1);
+  }
+
+  ASTContext &Context;
+  const SourceManager &SM;
+  llvm::StringRef Code;
+};
+
+} // namespace
+
+KeptFallbackFacts keptFallbackFacts(const OMPExecutableDirective &D, ASTContext &Context) {
+  KeptFallbackFacts Facts;
+  TestText Text(Context);
+  bool NearestIfSeen = false;
+  DynTypedNode Child = DynTypedNode::create(D);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    auto Parents = Context.getParents(Child);
+    if (Parents.empty())
+      break;
+    if (const auto *If = Parents[0].get<IfStmt>()) {
+      const Stmt *Here = Child.get<Stmt>();
+      if (!NearestIfSeen && Here == If->getThen() && Text.isOverlapTest(*If))
+        if (auto Whole = Text.fileRange(If->getSourceRange()))
+          Facts.GuardTestOffset = Whole->first;
+      NearestIfSeen = true;
+      if (If->getElse() && Here == If->getElse() &&
+          Text.fileRange(If->getCond()->getSourceRange()) && Text.keepsFallback(*If))
+        Facts.InFallback = true;
+    }
+    Child = Parents[0];
+  }
+  return Facts;
+}
+
+} // namespace paracodex
