@@ -10,14 +10,14 @@
 namespace paracodex {
 
 llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
-                            EditHistory &History, const SourceParser &Parse) {
+                            EditHistory &History, RoundParses &Parses) {
   // Only functions this run fused: a file fused before keeps its text.
   std::set<std::string> Fused;
   for (const FusionRecord &A : Outcome.Applied)
     Fused.insert(A.Label.substr(0, A.Label.find(':')));
   if (Fused.empty() || Outcome.Code.find(NoOverlapMacro) == std::string::npos)
     return llvm::Error::success();
-  auto Input = parseRound(Parse, Outcome.Code);
+  auto Input = Parses.parse(Outcome.Code);
   if (!Input)
     return Input.takeError();
   clang::ASTContext &Context = (*Input)->Context;

@@ -10,10 +10,10 @@ namespace paracodex {
 
 llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
                              const FuseOptions &Options, EditHistory &History,
-                             const SourceParser &Parse) {
+                             RoundParses &Parses) {
   if (Options.Schedule == ScheduleRequest::Keep || !Options.ExpandTeamsLoops)
     return llvm::Error::success();
-  auto Input = parseRound(Parse, Outcome.Code);
+  auto Input = Parses.parse(Outcome.Code);
   if (!Input)
     return Input.takeError();
   clang::ASTContext &Context = (*Input)->Context;

@@ -106,15 +106,24 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   // next; reported as refused if a pair is still waiting at the end.
   std::map<std::string, FusionRecord> Waiting;
   EditHistory History;
+  RoundParses Parses(Parse);
   const unsigned MaxRounds = 16;
   for (unsigned Round = 0; Round < MaxRounds; ++Round) {
-    // Round 0 parses the user's text: its errors are the user's to see.
-    auto Unit = Round == 0 ? Parse(Outcome.Code, ParsePurpose::Check)
-                           : parseRewritten(Parse, Outcome.Code);
-    if (!Unit)
-      return Unit.takeError();
-    clang::ASTContext &Context = (*Unit)->getASTContext();
-    ProgramModel Program = buildProgramModel(Context);
+    RoundInput *Input = nullptr;
+    if (Round == 0) {
+      // The user's text: its errors are the user's to see.
+      auto Unit = Parse(Outcome.Code, ParsePurpose::Check);
+      if (!Unit)
+        return Unit.takeError();
+      Input = &Parses.keep(std::move(*Unit), Outcome.Code);
+    } else {
+      auto Parsed = Parses.parse(Outcome.Code);
+      if (!Parsed)
+        return Parsed.takeError();
+      Input = *Parsed;
+    }
+    clang::ASTContext &Context = Input->Context;
+    const ProgramModel &Program = Input->Program;
     // The decision analyze reports (Decision.h).
     Decision Decided = decideFusions(Program, Context);
     std::vector<Candidate> &Candidates = Decided.Candidates;
@@ -139,7 +148,7 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
         (Round == 0 ? Outcome.Skipped : Outcome.LaterSkipped).push_back(std::move(R));
       }
 
-    SourceText Text(Context);
+    const SourceText &Text = Input->Text;
     FusionEdits Edits;
     std::set<const TargetRegion *> Busy;
     std::set<const FunctionModel *> Touched;
@@ -220,16 +229,17 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
   };
   Outcome.Skipped.erase(std::remove_if(Outcome.Skipped.begin(), Outcome.Skipped.end(), FusedLater),
                         Outcome.Skipped.end());
-  if (llvm::Error E = sinkAllocations(Outcome, FileName, History, Parse))
+  if (llvm::Error E = sinkAllocations(Outcome, FileName, History, Parses))
     return std::move(E);
-  if (llvm::Error E = expandTeamsLoops(Outcome, FileName, Options, History, Parse))
+  if (llvm::Error E = expandTeamsLoops(Outcome, FileName, Options, History, Parses))
     return std::move(E);
-  if (llvm::Error E = marchRegions(Outcome, FileName, Options, History, Parse))
+  if (llvm::Error E = marchRegions(Outcome, FileName, Options, History, Parses))
     return std::move(E);
-  if (llvm::Error E = mergeCopyChains(Outcome, FileName, Options, History, Parse))
+  if (llvm::Error E = mergeCopyChains(Outcome, FileName, Options, History, Parses))
     return std::move(E);
-  // What we hand back must compile.
-  auto Check = parseRewritten(Parse, Outcome.Code);
+  // What we hand back must compile (parsed already if the last round
+  // that parsed left it as it was).
+  auto Check = Parses.parse(Outcome.Code);
   if (!Check)
     return Check.takeError();
   return Outcome;

@@ -10,11 +10,11 @@ namespace paracodex {
 
 llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
                             const FuseOptions &Options, EditHistory &History,
-                            const SourceParser &Parse) {
+                            RoundParses &Parses) {
   if (!Options.MergeCopies)
     return llvm::Error::success();
   for (unsigned Pass = 0; Pass < 8; ++Pass) {
-    auto Input = parseRound(Parse, Outcome.Code);
+    auto Input = Parses.parse(Outcome.Code);
     if (!Input)
       return Input.takeError();
     clang::ASTContext &Context = (*Input)->Context;

@@ -103,12 +103,20 @@ RoundInput::RoundInput(std::unique_ptr<clang::ASTUnit> Parsed)
     : Unit(std::move(Parsed)), Context(Unit->getASTContext()),
       Program(buildProgramModel(Context)), Text(Context) {}
 
-llvm::Expected<std::unique_ptr<RoundInput>> parseRound(const SourceParser &Parse,
-                                                       const std::string &Code) {
-  auto Unit = parseRewritten(Parse, Code);
+llvm::Expected<RoundInput *> RoundParses::parse(const std::string &Text) {
+  if (Last && Text == Code)
+    return Last.get();
+  Last.reset(); // what the old model points into goes before the new parse
+  auto Unit = parseRewritten(Parse, Text);
   if (!Unit)
     return Unit.takeError();
-  return std::make_unique<RoundInput>(std::move(*Unit));
+  return &keep(std::move(*Unit), Text);
+}
+
+RoundInput &RoundParses::keep(std::unique_ptr<clang::ASTUnit> Unit, const std::string &Text) {
+  Last = std::make_unique<RoundInput>(std::move(Unit));
+  Code = Text;
+  return *Last;
 }
 
 llvm::Error applyRound(FuseOutcome &Outcome, const std::string &FileName,

@@ -47,9 +47,31 @@ struct RoundInput {
   explicit RoundInput(std::unique_ptr<clang::ASTUnit> Parsed);
 };
 
-/// parseRewritten, then the model of what it parsed.
-llvm::Expected<std::unique_ptr<RoundInput>> parseRound(const SourceParser &Parse,
-                                                       const std::string &Code);
+/// The text the latest round parsed, kept with its model: a round that
+/// starts from the text the round before it left unchanged uses that parse
+/// instead of making another (issue 27: parse once per round that changed
+/// the text). The RoundInput it hands out lives until a later call parses
+/// other text.
+class RoundParses {
+public:
+  explicit RoundParses(const SourceParser &Parse) : Parse(Parse) {}
+
+  /// \p Code parsed (as paracodex's own text: a failure is the tool's) and
+  /// modelled, or the kept parse when it is of the same text.
+  llvm::Expected<RoundInput *> parse(const std::string &Code);
+
+  /// Keeps \p Unit, a parse of \p Code made by the caller (the user's
+  /// input, whose errors are the user's), and models it.
+  RoundInput &keep(std::unique_ptr<clang::ASTUnit> Unit, const std::string &Code);
+
+  /// For parses that are not a round's (a trial of one variant).
+  const SourceParser &parser() const { return Parse; }
+
+private:
+  const SourceParser &Parse;
+  std::string Code;
+  std::unique_ptr<RoundInput> Last;
+};
 
 /// Applies a round's \p Edits to the outcome's text and records them, and
 /// the formatting on top, in \p History.

@@ -18,7 +18,7 @@ namespace paracodex {
 /// fusion still uses is allocated on the device there, not around both
 /// branches (FallbackAllocation.h).
 llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
-                            EditHistory &History, const SourceParser &Parse);
+                            EditHistory &History, RoundParses &Parses);
 
 /// The expansion round: every `target teams loop` that clang would run with
 /// one thread per team becomes `target teams distribute parallel for`
@@ -27,7 +27,7 @@ llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
 /// which only takes the expanded form.
 llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
                              const FuseOptions &Options, EditHistory &History,
-                             const SourceParser &Parse);
+                             RoundParses &Parses);
 
 /// The schedule round: the plane-march shape for the regions \p Options
 /// asks for (those this run fused, or every stencil region), the two-level
@@ -35,7 +35,7 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
 /// a fused one the report says why.
 llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                          const FuseOptions &Options, EditHistory &History,
-                         const SourceParser &Parse);
+                         RoundParses &Parses);
 
 /// The launch round: each copy chain (CopyChain.h) becomes one region.
 /// Runs last, on the text the other rounds left; a chain in the fallback
@@ -44,7 +44,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
 /// would meet at one offset), so that the output has no chain left.
 llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
                             const FuseOptions &Options, EditHistory &History,
-                            const SourceParser &Parse);
+                            RoundParses &Parses);
 
 } // namespace paracodex
 

@@ -14,7 +14,7 @@ namespace paracodex {
 
 llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                          const FuseOptions &Options, EditHistory &History,
-                         const SourceParser &Parse) {
+                         RoundParses &Parses) {
   if (Options.Schedule == ScheduleRequest::Keep)
     return llvm::Error::success();
   std::set<unsigned> FusedAt;
@@ -25,7 +25,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
     }
   if (FusedAt.empty() && Options.Schedule == ScheduleRequest::Auto)
     return llvm::Error::success();
-  auto Input = parseRound(Parse, Outcome.Code);
+  auto Input = Parses.parse(Outcome.Code);
   if (!Input)
     return Input.takeError();
   clang::ASTContext &Context = (*Input)->Context;
@@ -148,7 +148,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
       }
     if (Edits.NeedsBareMacros && !NoBare && !bareLaunchMacroText(Context).empty()) {
       // The includes go where the macros go (below).
-      auto Tried = Parse(withBareIncludes(Text.code(), afterIncludes(Text)), ParsePurpose::Trial);
+      auto Tried = Parses.parser()(withBareIncludes(Text.code(), afterIncludes(Text)), ParsePurpose::Trial);
       if (Tried)
         NoBare = bareIncludesClash(*(*Input)->Unit, **Tried);
       else
