@@ -4,7 +4,8 @@
 // so that the analysis never reasons about GPU loop shapes (Halide's split
 // between algorithm and schedule).
 //
-// Cost model for vertical pairs (documented in docs/strategies.md):
+// Cost model for vertical pairs (documented in docs/strategies.md; each
+// strategy's part is its class in strategies/):
 //  * every consumer read of a temporary becomes a recomputation of the
 //    producer's expression: RecomputedReads counts them;
 //  * `sliding-window` computes each value once per thread and rotates it
@@ -24,28 +25,21 @@
 #ifndef PARACODEX_PASSES_PLAN_FUSIONPLAN_H
 #define PARACODEX_PASSES_PLAN_FUSIONPLAN_H
 
-#include "passes/legality/Candidate.h"
+#include "passes/plan/FusionStrategy.h"
 
-#include <set>
 #include <string>
 
 namespace paracodex {
 
-enum class Strategy { Inline, SlidingWindow, MapReduce, Horizontal, None };
-const char *strategyName(Strategy S);
-
-struct FusionPlan {
-  Strategy Chosen = Strategy::None;
-  /// Producer expressions evaluated per consumer iteration after fusion.
-  unsigned RecomputedReads = 0;
-  /// Consumer loop variables along which some read is shifted.
-  std::set<std::string> ShiftedLoops;
-  /// Bytes per consumer iteration that no longer go through memory (one
-  /// write and at least one read of each temporary element).
-  unsigned TemporaryBytesSaved = 0;
+struct FusionPlan : PairShape {
+  /// The strategy the cost model chose (FusionStrategy.h); null for a
+  /// pair that is not legal.
+  const FusionStrategy *Chosen = nullptr;
   std::string Rationale;
 };
 
+/// The pair's shape, then the first registered strategy, in order, that
+/// can express it and prefers it.
 FusionPlan planFusion(const Candidate &C);
 
 } // namespace paracodex

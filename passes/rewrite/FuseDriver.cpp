@@ -169,9 +169,12 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
         Free = Free && !Busy.count(M->Producer) && !Busy.count(M->Consumer);
       if (!Selected || !Free)
         continue;
-      Strategy Chosen = rewriteStrategy(C, Plans[&C - &Candidates[0]], Options.Strategy);
+      const FusionStrategy *Chosen =
+          rewriteStrategy(C, Plans[&C - &Candidates[0]], Options.Strategy);
+      if (!Chosen)
+        continue; // a legal pair always has one (Inline.cpp expresses every vertical pair)
       // Each fusion is built on its own, so a failure leaves no partial edit.
-      llvm::Error E = buildFusion(C, Chosen, Text, Edits, Candidates);
+      llvm::Error E = buildFusion(C, *Chosen, Text, Edits, Candidates);
       if (E && !Touched.empty()) {
         // Its edits may only meet those of a fusion made this round (two
         // guarded pairs back to back put the first's closing brace and the

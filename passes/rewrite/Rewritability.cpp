@@ -2,23 +2,20 @@
 #include "passes/rewrite/Rewritability.h"
 
 #include "passes/legality/DecisionRules.h"
-#include "passes/rewrite/GuardedFusion.h"
-#include "passes/rewrite/HorizontalFusion.h"
-#include "passes/rewrite/InlineFusion.h"
 #include "passes/rewrite/ProducerCopy.h"
-#include "passes/rewrite/SlidingWindowFusion.h"
-#include "passes/rewrite/TemporaryRemoval.h"
+#include "passes/rewrite/StrategyEmitter.h"
 
 namespace paracodex {
 
-Strategy rewriteStrategy(const Candidate &C, const FusionPlan &Plan, StrategyRequest Request) {
+const FusionStrategy *rewriteStrategy(const Candidate &C, const FusionPlan &Plan,
+                                      StrategyRequest Request) {
   // Independent regions have one rewrite, whatever is asked.
   if (C.Kind == CandidateKind::Horizontal)
-    return Strategy::Horizontal;
+    return strategyNamed("horizontal");
   if (Request == StrategyRequest::Inline)
-    return C.Kind == CandidateKind::MapReduce ? Strategy::MapReduce : Strategy::Inline;
+    return strategyNamed(C.Kind == CandidateKind::MapReduce ? "map-reduce" : "inline");
   if (Request == StrategyRequest::SlidingWindow && C.Kind == CandidateKind::Vertical)
-    return Strategy::SlidingWindow;
+    return strategyNamed("sliding-window");
   return Plan.Chosen;
 }
 
@@ -33,29 +30,18 @@ std::vector<const Candidate *> fusedTogether(const Candidate &C,
   return Members;
 }
 
-llvm::Error buildFusion(const Candidate &C, Strategy S, const SourceText &Text,
+llvm::Error buildFusion(const Candidate &C, const FusionStrategy &S, const SourceText &Text,
                         FusionEdits &Edits, const std::vector<Candidate> &Candidates) {
+  std::vector<std::string> Unmet = S.check(C);
+  if (!Unmet.empty())
+    return rewriteFailure(C, Unmet.front());
+  const StrategyEmitter *Emitter = emitterFor(S);
+  if (!Emitter)
+    return rewriteFailure(C, std::string("internal error: no emitter writes the strategy ") +
+                                 S.name());
+  // Each fusion is built on a copy, so that a failure leaves no partial edit.
   FusionEdits One = Edits;
-  std::vector<const Candidate *> Members = fusedTogether(C, Candidates);
-  if (!C.OverlapChecks.empty() || Members.size() > 1) {
-    if (S != Strategy::Inline)
-      return rewriteFailure(C, std::string("a pair fused under a run-time overlap test, or "
-                                           "with the other pairs of its producer, is "
-                                           "rewritten inline only, not ") +
-                                   strategyName(S));
-  }
-  auto Build = [&]() -> llvm::Error {
-    // Under a test, the fallback keeps the producer and its temporaries.
-    if (!C.OverlapChecks.empty())
-      return addGuardedInlineFusion(Members, Text, One);
-    llvm::Error E = S == Strategy::Horizontal      ? addHorizontalFusion(C, Text, One)
-                    : S == Strategy::SlidingWindow ? addSlidingWindowFusion(C, Text, One)
-                                                   : addInlineFusion(Members, Text, One);
-    if (E)
-      return E;
-    return removeTemporaries(*C.Function, producerTemporaries(C), Text, One);
-  };
-  if (llvm::Error E = Build())
+  if (llvm::Error E = Emitter->emit(C, fusedTogether(C, Candidates), Text, One))
     return E;
   Edits = std::move(One);
   return llvm::Error::success();
@@ -69,8 +55,10 @@ void refuseUnrewritable(std::vector<Candidate> &Candidates, const std::vector<Fu
     if (!C.legal())
       continue;
     FusionEdits Scratch;
-    Strategy S = rewriteStrategy(C, Plans[I], StrategyRequest::Auto);
-    if (llvm::Error E = buildFusion(C, S, Text, Scratch, Candidates)) {
+    const FusionStrategy *S = rewriteStrategy(C, Plans[I], StrategyRequest::Auto);
+    if (!S)
+      continue;
+    if (llvm::Error E = buildFusion(C, *S, Text, Scratch, Candidates)) {
       C.Refusals.push_back({RewritableRule, llvm::toString(std::move(E))});
     }
   }

@@ -24,13 +24,16 @@ enum class StrategyRequest { Auto, Inline, SlidingWindow };
 
 /// The strategy the rewrite uses for \p C: the plan's, unless \p Request
 /// asks for another that fits the candidate's kind.
-Strategy rewriteStrategy(const Candidate &C, const FusionPlan &Plan, StrategyRequest Request);
+const FusionStrategy *rewriteStrategy(const Candidate &C, const FusionPlan &Plan,
+                                      StrategyRequest Request);
 
 /// Adds to \p Edits the whole fusion of \p C with \p S (with the pairs of
 /// \p Candidates fused together with it): the fused region, and the
-/// temporaries' allocations, maps and frees removed. On failure \p Edits
-/// is unchanged.
-llvm::Error buildFusion(const Candidate &C, Strategy S, const SourceText &Text,
+/// temporaries' allocations, maps and frees removed, as S's emitter writes
+/// them (StrategyEmitter.h). Fails with S's first unmet precondition
+/// (FusionStrategy::check) or the emitter's reason; on failure \p Edits is
+/// unchanged.
+llvm::Error buildFusion(const Candidate &C, const FusionStrategy &S, const SourceText &Text,
                         FusionEdits &Edits, const std::vector<Candidate> &Candidates);
 
 /// The pairs fused in one rewrite with \p C: itself, or every pair of its

@@ -1,0 +1,31 @@
+//===- Horizontal.cpp - independent regions share one launch ---------------===//
+//
+// Two regions over one iteration space with nothing flowing between them:
+// the second body moves into the first's loop nest. The only strategy for
+// a horizontal pair, and for nothing else.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/plan/FusionStrategy.h"
+
+namespace paracodex {
+namespace {
+
+class Horizontal final : public FusionStrategy {
+public:
+  const char *name() const override { return "horizontal"; }
+  unsigned order() const override { return 10; }
+  std::vector<std::string> check(const Candidate &C) const override {
+    if (C.Kind != CandidateKind::Horizontal)
+      return {"the horizontal rewrite joins independent regions; this pair has a producer "
+              "and a consumer"};
+    return {};
+  }
+  std::optional<std::string> prefer(const Candidate &, const PairShape &) const override {
+    return "independent regions over one iteration space share a launch";
+  }
+};
+
+} // namespace
+} // namespace paracodex
+
+PARACODEX_FUSION_STRATEGY(Horizontal)

@@ -1,0 +1,35 @@
+//===- MapReduce.cpp - an element-wise producer folded into a reduction ----===//
+//
+// The consumer is a reduction over the temporary: the producer's value is
+// computed where the reduction reads it. Not under a run-time overlap test
+// or with the other pairs of a shared producer: those are built around the
+// inline rewrite (Inline.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "passes/plan/FusionStrategy.h"
+
+namespace paracodex {
+namespace {
+
+class MapReduce final : public FusionStrategy {
+public:
+  const char *name() const override { return "map-reduce"; }
+  unsigned order() const override { return 20; }
+  std::vector<std::string> check(const Candidate &C) const override {
+    std::vector<std::string> Why;
+    if (C.Kind != CandidateKind::MapReduce)
+      Why.push_back("map-reduce folds a producer into a reduction; this pair's consumer is "
+                    "not one");
+    for (std::string &Limit : onlyInlineFor(C, name()))
+      Why.push_back(std::move(Limit));
+    return Why;
+  }
+  std::optional<std::string> prefer(const Candidate &, const PairShape &) const override {
+    return "the element-wise producer folds into the reduction's body";
+  }
+};
+
+} // namespace
+} // namespace paracodex
+
+PARACODEX_FUSION_STRATEGY(MapReduce)
