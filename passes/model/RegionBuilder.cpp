@@ -120,7 +120,9 @@ public:
         if (llvm::StringRef(Op).starts_with("operator"))
           Op = Op.substr(8); // "operator+" is the clause's "+"
         for (const Expr *V : Red->varlists())
-          R.Reductions.push_back(Op + ":" + M.text(V->getSourceRange()));
+          R.Reductions.push_back(
+              {Op, dyn_cast_or_null<VarDecl>(referencedDecl(V->IgnoreParenImpCasts())),
+               M.text(V->getSourceRange())});
       }
       for (const auto *P : Level->getClausesOfKind<OMPIsDevicePtrClause>())
         for (const Expr *V : P->varlists())
@@ -288,9 +290,10 @@ public:
 
     // Scalars declared outside the region and written inside it (other than
     // reduction variables) are results the region hands back.
-    std::set<std::string> ReductionVars;
-    for (const std::string &Red : R.Reductions)
-      ReductionVars.insert(Red.substr(Red.find(':') + 1));
+    std::set<const VarDecl *> ReductionVars;
+    for (const ReductionItem &Red : R.Reductions)
+      if (Red.Var)
+        ReductionVars.insert(Red.Var->getCanonicalDecl());
     unsigned BodyBegin = M.offset(Body->getBeginLoc());
     for (const Expr *W : Scan.ScalarWrites) {
       const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W));
@@ -298,7 +301,7 @@ public:
           StepBound.count(VD))
         continue;
       bool DeclaredInside = M.offset(VD->getLocation()) >= BodyBegin;
-      if (DeclaredInside || ReductionVars.count(VD->getName().str()))
+      if (DeclaredInside || ReductionVars.count(VD->getCanonicalDecl()))
         continue;
       R.SideEffects.push_back("writes `" + VD->getName().str() +
                               "`, declared outside the region, at line " +

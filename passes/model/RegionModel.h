@@ -83,6 +83,18 @@ struct MapEntry {
   SourceSpan Loc;
 };
 
+/// One item of a `reduction` clause: the operator and the variable, by its
+/// declaration (issue 27: identity is the declaration, not the spelling).
+struct ReductionItem {
+  std::string Op; ///< "+", "max", ...
+  /// The reduced variable; null for an item that is not a plain variable
+  /// (an array section).
+  const clang::VarDecl *Var = nullptr;
+  std::string Text; ///< the item as written
+  /// "op:item", as reports print it.
+  std::string spelling() const { return Op + ":" + Text; }
+};
+
 struct TargetRegion {
   unsigned Id = 0;
   std::string Function;
@@ -93,7 +105,7 @@ struct TargetRegion {
   std::vector<ArrayAccess> Accesses;
   std::vector<MapEntry> Maps;
   std::vector<std::string> IsDevicePtr;
-  std::vector<std::string> Reductions; ///< "op:var"
+  std::vector<ReductionItem> Reductions;
   bool NoWait = false;
   bool HasDepend = false;
   std::vector<std::string> SideEffects; ///< human sentences

@@ -114,6 +114,13 @@ json spanJson(const SourceSpan &S) {
           {"end_column", S.EndColumn}};
 }
 
+std::vector<std::string> reductionSpellings(const TargetRegion &R) {
+  std::vector<std::string> Out;
+  for (const ReductionItem &Red : R.Reductions)
+    Out.push_back(Red.spelling());
+  return Out;
+}
+
 json regionJson(const TargetRegion &R) {
   json Loops = json::array();
   for (const LoopInfo &L : R.Loops) {
@@ -157,7 +164,7 @@ json regionJson(const TargetRegion &R) {
           {"writes", Writes},
           {"accesses", Accesses},
           {"maps", Maps},
-          {"reductions", R.Reductions},
+          {"reductions", reductionSpellings(R)},
           {"nowait", R.NoWait},
           {"depend", R.HasDepend}};
 }

@@ -37,8 +37,7 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
                                 std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
                                 "` clause would not mean the same over the new loop");
   const auto *Reduction = D->getSingleClause<OMPReductionClause>();
-  if (!Reduction || R.Reductions.size() != 1 ||
-      llvm::StringRef(R.Reductions[0]).split(':').first != "+")
+  if (!Reduction || R.Reductions.size() != 1 || R.Reductions[0].Op != "+")
     return notTwoLevel(R, "it is not one `+` reduction");
   const auto *SumRef = Reduction->varlist_size() == 1
                            ? llvm::dyn_cast<DeclRefExpr>((*Reduction->varlist_begin())->IgnoreParens())

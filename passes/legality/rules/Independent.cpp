@@ -34,9 +34,9 @@ private:
 
   /// The reduction operator \p R applies to \p V ("+"), or empty.
   static std::string reductionOn(const TargetRegion &R, const clang::VarDecl *V) {
-    for (const std::string &Red : R.Reductions)
-      if (Red.substr(Red.find(':') + 1) == V->getName())
-        return Red.substr(0, Red.find(':'));
+    for (const ReductionItem &Red : R.Reductions)
+      if (Red.Var && Red.Var->getCanonicalDecl() == V->getCanonicalDecl())
+        return Red.Op;
     return "";
   }
 
