@@ -54,9 +54,14 @@ static cl::opt<std::string> ExportFixes(
     "export-fixes",
     cl::desc("Write the edits to <file> as YAML for clang-apply-replacements"),
     cl::value_desc("file"), cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
+// The help lists the registry's strategies, so a new one is in it.
+static const std::string StrategyHelp =
+    "auto (the planner's choice) or the strategy to use for every pair of a kind it fuses (a "
+    "pair it cannot fuse is left alone, with why): " +
+    strategyNames();
 static cl::opt<std::string> StrategyName(
-    "strategy", cl::desc("auto (the planner's choice), inline or sliding-window"),
-    cl::init("auto"), cl::value_desc("auto|inline|sliding-window"),
+    "strategy", cl::desc(StrategyHelp),
+    cl::init("auto"), cl::value_desc("auto|NAME"),
     cl::sub(FuseSubcommand), cl::cat(fuseCategory()));
 static cl::opt<std::string> ScheduleName(
     "schedule",
@@ -271,14 +276,13 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
 
 int runFuse(const CompileSettings &DashDash) {
   FuseOptions Options;
-  if (StrategyName == "inline")
-    Options.Strategy = StrategyRequest::Inline;
-  else if (StrategyName == "sliding-window")
-    Options.Strategy = StrategyRequest::SlidingWindow;
-  else if (StrategyName != "auto") {
-    llvm::errs() << "paracodex fuse: error: --strategy must be auto, inline or "
-                    "sliding-window, not '" << StrategyName << "'\n";
-    return ExitInputError;
+  if (StrategyName != "auto") {
+    Options.Strategy = strategyNamed(StrategyName);
+    if (!Options.Strategy) {
+      llvm::errs() << "paracodex fuse: error: --strategy must be auto or a strategy's name ("
+                   << strategyNames() << "), not '" << StrategyName << "'\n";
+      return ExitInputError;
+    }
   }
   Options.MarchChunk = MarchChunk;
   Options.MarchPrefetch = MarchPrefetch;

@@ -48,6 +48,9 @@ public:
   /// The cost model asks the strategies in increasing order; the first
   /// whose check passes and that prefers the pair is chosen.
   virtual unsigned order() const = 0;
+  /// Whether the strategy is a way to fuse pairs of kind \p K at all;
+  /// check() then says whether it can fuse a given one.
+  virtual bool expresses(CandidateKind K) const = 0;
   /// Why this strategy cannot express \p C: empty when it can.
   virtual std::vector<std::string> check(const Candidate &C) const = 0;
   /// For a pair it can express: whether the cost model picks it, with the
@@ -60,6 +63,10 @@ const std::vector<std::unique_ptr<FusionStrategy>> &registeredStrategies();
 
 /// The strategy called \p Name, or null.
 const FusionStrategy *strategyNamed(llvm::StringRef Name);
+
+/// "horizontal, map-reduce, sliding-window, inline": every registered
+/// name, in order.
+std::string strategyNames();
 
 /// A pair fused under a run-time overlap test, or with the other pairs of
 /// its producer, is built around the inline rewrite only: the sentence

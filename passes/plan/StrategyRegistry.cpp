@@ -36,6 +36,13 @@ const FusionStrategy *strategyNamed(llvm::StringRef Name) {
   return nullptr;
 }
 
+std::string strategyNames() {
+  std::string Names;
+  for (const auto &S : registeredStrategies())
+    Names += (Names.empty() ? "" : ", ") + std::string(S->name());
+  return Names;
+}
+
 std::vector<std::string> onlyInlineFor(const Candidate &C, const char *Strategy) {
   if (C.OverlapChecks.empty() && !sharesProducer(C))
     return {};

@@ -32,7 +32,9 @@ enum class ScheduleRequest {
 };
 
 struct FuseOptions {
-  StrategyRequest Strategy = StrategyRequest::Auto;
+  /// The strategy the user asked for (`--strategy`); null: the plan's
+  /// (rewriteStrategy, Rewritability.h).
+  const FusionStrategy *Strategy = nullptr;
   ScheduleRequest Schedule = ScheduleRequest::Auto;
   /// Planes per thread of a plane march (0: the whole loop), where the
   /// region's `// paracodex: schedule(...)` comment does not say.

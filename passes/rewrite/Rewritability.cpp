@@ -8,15 +8,14 @@
 namespace paracodex {
 
 const FusionStrategy *rewriteStrategy(const Candidate &C, const FusionPlan &Plan,
-                                      StrategyRequest Request) {
-  // Independent regions have one rewrite, whatever is asked.
-  if (C.Kind == CandidateKind::Horizontal)
-    return strategyNamed("horizontal");
-  if (Request == StrategyRequest::Inline)
-    return strategyNamed(C.Kind == CandidateKind::MapReduce ? "map-reduce" : "inline");
-  if (Request == StrategyRequest::SlidingWindow && C.Kind == CandidateKind::Vertical)
-    return strategyNamed("sliding-window");
-  return Plan.Chosen;
+                                      const FusionStrategy *Requested) {
+  // A request that is no way to fuse this kind of pair leaves it to the
+  // plan; one that is, but cannot fuse this pair, fails with its reason.
+  if (!Requested || Requested == Plan.Chosen || !Requested->expresses(C.Kind))
+    return Plan.Chosen;
+  if (Requested == strategyNamed("inline") && Plan.Chosen == strategyNamed("map-reduce"))
+    return Plan.Chosen;
+  return Requested;
 }
 
 std::vector<const Candidate *> fusedTogether(const Candidate &C,
@@ -55,7 +54,7 @@ void refuseUnrewritable(std::vector<Candidate> &Candidates, const std::vector<Fu
     if (!C.legal())
       continue;
     FusionEdits Scratch;
-    const FusionStrategy *S = rewriteStrategy(C, Plans[I], StrategyRequest::Auto);
+    const FusionStrategy *S = rewriteStrategy(C, Plans[I], nullptr);
     if (!S)
       continue;
     if (llvm::Error E = buildFusion(C, *S, Text, Scratch, Candidates)) {

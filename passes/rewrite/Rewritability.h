@@ -20,12 +20,14 @@ class ASTContext;
 
 namespace paracodex {
 
-enum class StrategyRequest { Auto, Inline, SlidingWindow };
-
-/// The strategy the rewrite uses for \p C: the plan's, unless \p Request
-/// asks for another that fits the candidate's kind.
+/// The strategy the rewrite uses for \p C: the plan's, unless the user
+/// asked for \p Requested (`fuse --strategy=NAME`, any registered
+/// strategy; null: the plan's) and it is a way to fuse pairs of \p C's
+/// kind (then buildFusion says why it cannot, if its check fails). A
+/// request for inline keeps the plan's map-reduce, the inline rewrite of a
+/// reduction.
 const FusionStrategy *rewriteStrategy(const Candidate &C, const FusionPlan &Plan,
-                                      StrategyRequest Request);
+                                      const FusionStrategy *Requested);
 
 /// Adds to \p Edits the whole fusion of \p C with \p S (with the pairs of
 /// \p Candidates fused together with it): the fused region, and the

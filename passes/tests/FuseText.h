@@ -19,7 +19,7 @@ namespace paracodex {
 /// The outcome of fusing \p Code; an empty outcome (and a test failure)
 /// when the driver fails.
 inline FuseOutcome fuseText(const std::string &Code,
-                            StrategyRequest Strategy = StrategyRequest::Auto) {
+                            const char *Strategy = nullptr) {
   const std::string FileName = "fuse_test.c";
   SourceParser Parse =
       [&](const std::string &Text,
@@ -31,7 +31,8 @@ inline FuseOutcome fuseText(const std::string &Code,
     return std::move(Unit);
   };
   FuseOptions Options;
-  Options.Strategy = Strategy;
+  Options.Strategy = Strategy ? strategyNamed(Strategy) : nullptr;
+  EXPECT_TRUE(!Strategy || Options.Strategy) << Strategy;
   auto Outcome = fuseSource(Code, FileName, Options, Parse);
   EXPECT_TRUE(static_cast<bool>(Outcome)) << llvm::toString(Outcome.takeError());
   return Outcome ? *Outcome : FuseOutcome();

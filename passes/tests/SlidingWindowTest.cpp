@@ -17,7 +17,7 @@ namespace {
 
 const char *Prelude = "void *malloc(unsigned long);\nvoid free(void *);\n";
 
-FuseOutcome fuse(const std::string &Body, StrategyRequest Strategy) {
+FuseOutcome fuse(const std::string &Body, const char *Strategy) {
   std::string Code = std::string(Prelude) + Body;
   SourceParser Parse = [](const std::string &Text, ParsePurpose)
       -> llvm::Expected<std::unique_ptr<clang::ASTUnit>> {
@@ -28,7 +28,7 @@ FuseOutcome fuse(const std::string &Body, StrategyRequest Strategy) {
     return std::move(Unit);
   };
   FuseOptions Options;
-  Options.Strategy = Strategy;
+  Options.Strategy = strategyNamed(Strategy);
   auto Outcome = fuseSource(Code, "window_test.c", Options, Parse);
   EXPECT_TRUE(static_cast<bool>(Outcome)) << llvm::toString(Outcome.takeError());
   return Outcome ? *Outcome : FuseOutcome();
@@ -76,7 +76,7 @@ void f(const double *restrict a, double *restrict b, int nx, int ny, int nz) {
 
 TEST(SlidingWindow, WindowAlongTheOutermostLoopKeepsTheOthersCollapsed) {
   FuseOutcome Out = fuse(threeD({{"k-1", "j", "i"}, {"k+1", "j", "i"}}),
-                         StrategyRequest::SlidingWindow);
+                         "sliding-window");
   ASSERT_EQ(Out.Applied.size(), 1u) << skipped(Out);
   EXPECT_NE(Out.Code.find("collapse(2)"), std::string::npos) << Out.Code;
   EXPECT_EQ(Out.Code.find("malloc(n"), std::string::npos) << Out.Code;
@@ -95,7 +95,7 @@ TEST(SlidingWindow, WindowAlongTheOutermostLoopKeepsTheOthersCollapsed) {
 
 TEST(SlidingWindow, WindowAlongAMiddleLoopMovesItInside) {
   FuseOutcome Out = fuse(threeD({{"k", "j+1", "i"}, {"k", "j-1", "i"}}),
-                         StrategyRequest::SlidingWindow);
+                         "sliding-window");
   ASSERT_EQ(Out.Applied.size(), 1u) << skipped(Out);
   size_t J = Out.Code.rfind("for (int j"), I = Out.Code.rfind("for (int i"),
          K = Out.Code.rfind("for (int k");
@@ -108,7 +108,7 @@ TEST(SlidingWindow, WindowAlongAMiddleLoopMovesItInside) {
 TEST(SlidingWindow, NamesThatExistAlreadyAreNotReused) {
   std::string Code = threeD({{"k-1", "j", "i"}, {"k", "j", "i"}}, "          double t_0 = 1.0;\n");
   Code.replace(Code.find("= " "t["), 2, "= t_0 + ");
-  FuseOutcome Out = fuse(Code, StrategyRequest::SlidingWindow);
+  FuseOutcome Out = fuse(Code, "sliding-window");
   ASSERT_EQ(Out.Applied.size(), 1u) << skipped(Out);
   EXPECT_NE(Out.Code.find("double t_w_m1 ="), std::string::npos) << Out.Code;
   EXPECT_NE(Out.Code.find("double t_w_0 ="), std::string::npos) << Out.Code;
@@ -116,7 +116,7 @@ TEST(SlidingWindow, NamesThatExistAlreadyAreNotReused) {
 
 TEST(SlidingWindow, RefusesAWindowAlongTheUnitStrideLoop) {
   std::string Code = threeD({{"k", "j", "i-1"}, {"k", "j", "i+1"}});
-  FuseOutcome Out = fuse(Code, StrategyRequest::SlidingWindow);
+  FuseOutcome Out = fuse(Code, "sliding-window");
   EXPECT_TRUE(Out.Applied.empty());
   EXPECT_EQ(Out.Code, Prelude + Code);
   EXPECT_NE(skipped(Out).find("the innermost (unit-stride) loop"), std::string::npos)
@@ -126,14 +126,14 @@ TEST(SlidingWindow, RefusesAWindowAlongTheUnitStrideLoop) {
 
 TEST(SlidingWindow, RefusesShiftsAlongTwoLoops) {
   FuseOutcome Out = fuse(threeD({{"k-1", "j", "i"}, {"k", "j+1", "i"}}),
-                         StrategyRequest::SlidingWindow);
+                         "sliding-window");
   EXPECT_TRUE(Out.Applied.empty());
   EXPECT_NE(skipped(Out).find("shifts along several loops (`j`, `k`)"), std::string::npos)
       << skipped(Out);
 }
 
 TEST(SlidingWindow, RefusesReadsAtOnePoint) {
-  FuseOutcome Out = fuse(threeD({{"k", "j", "i"}}), StrategyRequest::SlidingWindow);
+  FuseOutcome Out = fuse(threeD({{"k", "j", "i"}}), "sliding-window");
   EXPECT_TRUE(Out.Applied.empty());
   EXPECT_NE(skipped(Out).find("no window to slide"), std::string::npos) << skipped(Out);
 }
@@ -141,7 +141,7 @@ TEST(SlidingWindow, RefusesReadsAtOnePoint) {
 TEST(SlidingWindow, RefusesABodyThatSkipsTheRotation) {
   FuseOutcome Out = fuse(threeD({{"k-1", "j", "i"}, {"k+1", "j", "i"}},
                                 "          if (i == 2) continue;\n"),
-                         StrategyRequest::SlidingWindow);
+                         "sliding-window");
   EXPECT_TRUE(Out.Applied.empty());
   EXPECT_NE(skipped(Out).find("would skip the rotation"), std::string::npos) << skipped(Out);
 }
@@ -150,7 +150,7 @@ TEST(SlidingWindow, RefusesAPerfectNestDeeperThanTheCollapse) {
   std::string Code = threeD({{"k-1", "j", "i"}, {"k+1", "j", "i"}});
   size_t Consumer = Code.rfind("collapse(3)");
   Code.replace(Consumer, 11, "collapse(2)");
-  FuseOutcome Out = fuse(Code, StrategyRequest::SlidingWindow);
+  FuseOutcome Out = fuse(Code, "sliding-window");
   EXPECT_TRUE(Out.Applied.empty());
   EXPECT_NE(skipped(Out).find("perfect nest is deeper"), std::string::npos) << skipped(Out);
 }

@@ -129,4 +129,32 @@ TEST_F(FuseCli, SeveralFilesNeedAnInPlaceOrCheckMode) {
   EXPECT_EQ(runTool(Dir.string(), "fuse --check vertical_resid_i3d.c refuse_nowait.c").ExitCode, 1);
 }
 
+TEST_F(FuseCli, StrategyTakesAnyRegisteredNameAndListsThemWhenUnknown) {
+  fs::path F = copy("vertical_resid_i3d");
+  std::string Before = readFile(F);
+  ToolRun Unknown = runTool(Dir.string(), "fuse --strategy=tiled vertical_resid_i3d.c");
+  EXPECT_EQ(Unknown.ExitCode, 2) << Unknown.Output;
+  EXPECT_NE(Unknown.Output.find("horizontal, map-reduce, sliding-window, inline), not 'tiled'"),
+            std::string::npos)
+      << Unknown.Output;
+  EXPECT_EQ(readFile(F), Before);
+  // A strategy that is no way to fuse a producer and a consumer leaves the
+  // pair to the plan (inline here); one that is, but cannot fuse this pair,
+  // leaves it alone and says why.
+  ToolRun Horizontal = runTool(Dir.string(), "fuse --strategy=horizontal vertical_resid_i3d.c", false);
+  EXPECT_EQ(Horizontal.ExitCode, 0) << Horizontal.Output;
+  EXPECT_EQ(Horizontal.Output, readFile(Cases / "vertical_resid_i3d.expected.c"));
+  ToolRun Window = runTool(Dir.string(),
+                           "fuse --strategy=sliding-window --explain vertical_resid_i3d.c");
+  EXPECT_EQ(Window.ExitCode, 0) << Window.Output;
+  EXPECT_NE(Window.Output.find("the reads are shifted along `i1`, the innermost (unit-stride) "
+                               "loop"),
+            std::string::npos)
+      << Window.Output;
+  EXPECT_NE(Window.Output.find("[paracodex-rewritable]"), std::string::npos) << Window.Output;
+  EXPECT_EQ(runTool(Dir.string(), "fuse --strategy=sliding-window vertical_resid_i3d.c", false)
+                .Output,
+            Before);
+}
+
 } // namespace

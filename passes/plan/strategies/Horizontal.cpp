@@ -14,8 +14,9 @@ class Horizontal final : public FusionStrategy {
 public:
   const char *name() const override { return "horizontal"; }
   unsigned order() const override { return 10; }
+  bool expresses(CandidateKind K) const override { return K == CandidateKind::Horizontal; }
   std::vector<std::string> check(const Candidate &C) const override {
-    if (C.Kind != CandidateKind::Horizontal)
+    if (!expresses(C.Kind))
       return {"the horizontal rewrite joins independent regions; this pair has a producer "
               "and a consumer"};
     return {};

@@ -17,8 +17,9 @@ class Inline final : public FusionStrategy {
 public:
   const char *name() const override { return "inline"; }
   unsigned order() const override { return 100; }
+  bool expresses(CandidateKind K) const override { return K != CandidateKind::Horizontal; }
   std::vector<std::string> check(const Candidate &C) const override {
-    if (C.Kind == CandidateKind::Horizontal)
+    if (!expresses(C.Kind))
       return {"independent regions have no producer to inline"};
     return {};
   }

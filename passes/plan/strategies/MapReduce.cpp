@@ -15,9 +15,10 @@ class MapReduce final : public FusionStrategy {
 public:
   const char *name() const override { return "map-reduce"; }
   unsigned order() const override { return 20; }
+  bool expresses(CandidateKind K) const override { return K == CandidateKind::MapReduce; }
   std::vector<std::string> check(const Candidate &C) const override {
     std::vector<std::string> Why;
-    if (C.Kind != CandidateKind::MapReduce)
+    if (!expresses(C.Kind))
       Why.push_back("map-reduce folds a producer into a reduction; this pair's consumer is "
                     "not one");
     for (std::string &Limit : onlyInlineFor(C, name()))

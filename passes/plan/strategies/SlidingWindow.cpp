@@ -17,9 +17,10 @@ class SlidingWindow final : public FusionStrategy {
 public:
   const char *name() const override { return "sliding-window"; }
   unsigned order() const override { return 30; }
+  bool expresses(CandidateKind K) const override { return K == CandidateKind::Vertical; }
   std::vector<std::string> check(const Candidate &C) const override {
     std::vector<std::string> Why;
-    if (C.Kind != CandidateKind::Vertical)
+    if (!expresses(C.Kind))
       Why.push_back("a sliding window carries a producer's values to a consumer's loop; "
                     "this pair is not a producer and an element-wise consumer");
     for (std::string &Limit : onlyInlineFor(C, name()))
