@@ -52,8 +52,10 @@ static void recordSchedules(AnalysisReport &Report, const FuseOutcome &Outcome,
       }
     if (S.Detail.empty())
       for (const MarchRecord &M : Outcome.NotMarched)
-        if (M.InputOffset == Q || M.InputOffset == P)
+        if (M.InputOffset == Q || M.InputOffset == P) {
           S.Detail = M.What;
+          S.KeptBy = M.Rule;
+        }
     StreamedArrays A = streamedArrays(C);
     S.StreamedUnfused = A.Unfused;
     S.StreamedFused = A.Fused;

@@ -246,7 +246,7 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
     for (const MarchRecord &M : Outcome->NotMarched) {
       auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
       llvm::errs() << File << ":" << Line << ":" << Column << ": note: " << M.What
-                   << " [paracodex-schedule]\n";
+                   << " [paracodex-" << (M.Rule ? M.Rule->name() : "schedule") << "]\n";
     }
   }
   if (!Fix.Messages.empty())

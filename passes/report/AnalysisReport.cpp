@@ -235,7 +235,7 @@ json toJson(const AnalysisReport &Report) {
                    {"temporary_bytes_saved_per_point", Plan.TemporaryBytesSaved},
                    {"rationale", Plan.Rationale}};
       auto S = Report.Schedules.find(C.Id);
-      if (S != Report.Schedules.end())
+      if (S != Report.Schedules.end()) {
         J["schedule"] = {{"shape", S->second.Shape},
                          {"detail", S->second.Detail},
                          {"streamed_arrays",
@@ -244,6 +244,9 @@ json toJson(const AnalysisReport &Report) {
                          {"predicted_time_ns", S->second.PredictedNs
                                                    ? json(*S->second.PredictedNs)
                                                    : json(nullptr)}};
+        if (S->second.KeptBy)
+          J["schedule"]["rule"] = S->second.KeptBy->name();
+      }
     } else {
       J["strategy"] = nullptr;
     }

@@ -46,6 +46,9 @@ struct LoadedProfile {
 struct ScheduleChoice {
   std::string Shape;  ///< `plane-march i3 min-plane=262144`, `two-level reduction`, ...
   std::string Detail; ///< fuse's sentence about it
+  /// For a fused region left in its shape: the schedule rule it failed
+  /// (plan/ScheduleRules.h), where the reason is one.
+  std::optional<RuleId> KeptBy;
   unsigned StreamedUnfused = 0, StreamedFused = 0; ///< CostModel.h
   std::optional<double> PredictedNs; ///< measured time x streamed ratio
 };

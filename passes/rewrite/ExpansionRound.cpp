@@ -1,6 +1,8 @@
 //===- ExpansionRound.cpp ----------------------------------------------===//
 #include "passes/rewrite/Rounds.h"
 
+#include "passes/plan/ScheduleRules.h"
+
 #include "passes/rewrite/PlaneMarch.h"
 #include "passes/rewrite/TeamsLoopExpansion.h"
 
@@ -29,13 +31,14 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
       std::optional<ScheduleComment> Comment = scheduleCommentAbove(Text, R.Span.Begin);
       if (Comment && Comment->keep()) {
         Record.What = "the `teams loop` keeps its form: its comment says `schedule(keep)`";
+        Record.Rule = ScheduleKeepRule;
         Outcome.NotMarched.push_back(std::move(Record));
         continue;
       }
       FusionEdits One;
       std::vector<std::string> Privatized;
       if (llvm::Error E = addTeamsLoopExpansion(F, R, Text, One, Privatized)) {
-        Record.What = llvm::toString(std::move(E));
+        Record.What = takeScheduleRefusal(std::move(E), Record.Rule);
         Outcome.NotMarched.push_back(std::move(Record));
         continue;
       }

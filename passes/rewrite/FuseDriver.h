@@ -19,6 +19,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -90,6 +91,9 @@ struct MarchRecord {
   /// What was done ("plane-march i3: 12 columns in 32 registers"), or
   /// why the region keeps its shape.
   std::string What;
+  /// For a region that keeps its shape: the schedule rule it failed
+  /// (ScheduleRules.h), where the reason is one.
+  std::optional<RuleId> Rule;
   /// For a merged copy chain: where each of its regions was in the input.
   std::vector<unsigned> ChainOffsets;
   /// ... and how many facts its run-time test checks (0: none, no fallback).

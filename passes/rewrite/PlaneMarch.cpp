@@ -143,7 +143,7 @@ llvm::Expected<PlaneMarchShape> emitPlaneMarch(const MarchAnalysis &A, const Sou
     // `for (i3 = 1; ...)` -> `for (int i3 = 1; ...)`: private to the thread.
     auto Init = Text.fileRange(For3->getInit()->getSourceRange());
     if (!Init || Init->Begin < H3->Begin)
-      return notMarched(R, "the first value of `" + L3.Name + "` is partly inside a macro body");
+      return notMarched(R, MarchTextRule, "the first value of `" + L3.Name + "` is partly inside a macro body");
     unsigned At = Init->Begin - H3->Begin;
     Header3 = Header3.substr(0, At) + T3 + " " + Header3.substr(At);
   }
@@ -169,9 +169,9 @@ llvm::Expected<PlaneMarchShape> emitPlaneMarch(const MarchAnalysis &A, const Sou
     // Runs of `Chunk` planes: the run index is collapsed with (i2, i1),
     // and each run starts its window afresh.
     if (!Splittable)
-      return notMarched(R, "the header of `" + L3.Name + "` cannot be split into runs");
+      return notMarched(R, MarchRunsRule, "the header of `" + L3.Name + "` cannot be split into runs");
     if (InUse("pcx_run"))
-      return notMarched(R, "the name `pcx_run` is taken");
+      return notMarched(R, MarchRunsRule, "the name `pcx_run` is taken");
     std::string C = std::to_string(Chunk);
     First = "(" + LoText + ") + pcx_run * " + C;
     RunLoop = "for (long long pcx_run = 0; pcx_run < (" + wideText(L3.Last) + " - " +

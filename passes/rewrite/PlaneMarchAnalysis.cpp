@@ -16,11 +16,9 @@ namespace paracodex {
 
 using namespace clang;
 
-llvm::Error notMarched(const TargetRegion &R, const std::string &Why) {
-  std::string Message =
-      "the region at line " + std::to_string(R.Span.Line) + " keeps its shape: " + Why;
-  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
-                                 Message.c_str());
+llvm::Error notMarched(const TargetRegion &R, RuleId Rule, const std::string &Why) {
+  return llvm::make_error<ScheduleRefusal>(
+      Rule, "the region at line " + std::to_string(R.Span.Line) + " keeps its shape: " + Why);
 }
 
 namespace {
@@ -58,22 +56,22 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
   // (`teams loop` asserts even more: its iterations may run concurrently).
   if (!D || (D->getDirectiveKind() != llvm::omp::OMPD_target_teams_distribute_parallel_for &&
              D->getDirectiveKind() != llvm::omp::OMPD_target_teams_loop))
-    return notMarched(R, "only `target teams distribute parallel for` and `target teams loop` "
+    return notMarched(R, MarchFormRule, "only `target teams distribute parallel for` and `target teams loop` "
                          "regions are marched");
   if (R.Collapse != 3 || R.Loops.size() != 3 ||
       !std::all_of(R.Loops.begin(), R.Loops.end(), [](const LoopInfo &L) {
         return L.Perfect && L.InCollapsedNest && L.Step == 1 && L.Stmt;
       }))
-    return notMarched(R, "it is not a collapse(3) nest of three unit-step loops with "
+    return notMarched(R, MarchFormRule, "it is not a collapse(3) nest of three unit-step loops with "
                          "nothing else inside");
   for (const OMPClause *C : D->clauses())
     if (!clauseIgnoresShape(C->getClauseKind(), /*LaunchBounds=*/true))
-      return notMarched(R, "its `" +
+      return notMarched(R, MarchFormRule, "its `" +
                                std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
                                "` clause depends on how the iterations are shaped");
   if (!R.SideEffects.empty() || !R.ControlFlow.empty() || !R.Escapes.empty() ||
       !R.UnknownWrites.empty() || !R.Calls.empty() || !R.Reductions.empty())
-    return notMarched(R, "its body does more than compute one store");
+    return notMarched(R, MarchOneStoreRule, "its body does more than compute one store");
 
   const LoopInfo &L3 = R.Loops[0], &L2 = R.Loops[1], &L1 = R.Loops[2];
   const ForStmt *For3 = L3.Stmt, *For2 = L2.Stmt, *For1 = L1.Stmt;
@@ -96,13 +94,13 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
     Lower = Set->getRHS();
   }
   if (!V3 || !Lower || symbolKey(V3) != L3.Var)
-    return notMarched(R, "the first value of `" + L3.Name + "` is not set by its loop");
+    return notMarched(R, MarchBoundsRule, "the first value of `" + L3.Name + "` is not set by its loop");
   ASTContext &Ctx = V3->getASTContext();
   for (const ForStmt *Inner : {For2, For1})
     for (const Stmt *Part : {Inner->getInit(), static_cast<const Stmt *>(Inner->getCond()),
                              static_cast<const Stmt *>(Inner->getInc())})
       if (Part && refersTo(Part, V3))
-        return notMarched(R, "the bounds of an inner loop depend on `" + L3.Name + "`");
+        return notMarched(R, MarchBoundsRule, "the bounds of an inner loop depend on `" + L3.Name + "`");
   // The plane's size is computed in front of the region (the guard of
   // MinPlane, the grid of the bare form), where the collapsed loops'
   // variables do not exist or are other variables of the same name.
@@ -110,7 +108,7 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
     for (const Stmt *Part : {For1->getInit(), static_cast<const Stmt *>(For1->getCond()),
                              static_cast<const Stmt *>(For1->getInc())})
       if (Part && refersTo(Part, V2))
-        return notMarched(R, "the bounds of `" + L1.Name + "` depend on `" + L2.Name +
+        return notMarched(R, MarchBoundsRule, "the bounds of `" + L1.Name + "` depend on `" + L2.Name +
                                  "` (a non-rectangular nest)");
   // The marched loop's header moves inside the other two: none of its
   // names may be one they declare.
@@ -120,15 +118,15 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
                            static_cast<const Stmt *>(For3->getInc())})
     for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Part))
       if (E->getDecl() != V3 && InnerNames.count(E->getDecl()->getName().str()))
-        return notMarched(R, "the bounds of `" + L3.Name + "` use `" +
+        return notMarched(R, MarchBoundsRule, "the bounds of `" + L3.Name + "` use `" +
                                  E->getDecl()->getName().str() +
                                  "`, which an inner loop's variable would hide");
   if (Lower->HasSideEffects(Ctx))
-    return notMarched(R, "the first value of `" + L3.Name + "` has side effects");
+    return notMarched(R, MarchBoundsRule, "the first value of `" + L3.Name + "` has side effects");
   for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Lower))
     for (const VarDecl *W : R.ScalarWrites)
       if (E->getDecl() == W)
-        return notMarched(R, "the region changes `" + W->getName().str() +
+        return notMarched(R, MarchBoundsRule, "the region changes `" + W->getName().str() +
                                  "`, which the first value of `" + L3.Name + "` uses");
 
   // The body: scalar declarations, then exactly one store, which comes
@@ -143,39 +141,39 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
                           ? nullptr
                           : llvm::dyn_cast<BinaryOperator>(Statements.back());
   if (!Store || !Store->isAssignmentOp())
-    return notMarched(R, "its body does not end in the one store it makes");
+    return notMarched(R, MarchOneStoreRule, "its body does not end in the one store it makes");
   for (size_t I = 0; I + 1 < Statements.size(); ++I) {
     const auto *Decls = llvm::dyn_cast<DeclStmt>(Statements[I]);
     if (!Decls)
-      return notMarched(R, "its body holds statements other than declarations before its "
+      return notMarched(R, MarchOneStoreRule, "its body holds statements other than declarations before its "
                            "store");
     for (const Decl *Each : Decls->decls()) {
       const auto *V = llvm::dyn_cast<VarDecl>(Each);
       if (!V || !V->hasLocalStorage() || V->getType()->isArrayType())
-        return notMarched(R, "its body declares something other than a scalar");
+        return notMarched(R, MarchOneStoreRule, "its body declares something other than a scalar");
     }
   }
   for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
     if (B->isAssignmentOp() && B != Store)
-      return notMarched(R, "its body stores more than once");
+      return notMarched(R, MarchOneStoreRule, "its body stores more than once");
   for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
     if (U->isIncrementDecrementOp())
-      return notMarched(R, "its body increments or decrements a value");
+      return notMarched(R, MarchOneStoreRule, "its body increments or decrements a value");
   if (!collectNodes<OMPExecutableDirective>(Body).empty() || !collectNodes<StmtExpr>(Body).empty())
-    return notMarched(R, "its body holds a directive or a statement expression");
+    return notMarched(R, MarchOneStoreRule, "its body holds a directive or a statement expression");
   if (hasConditionalReads(Body))
-    return notMarched(R, "its body reads under a condition (`?:`, `&&`, `||`) or in "
+    return notMarched(R, MarchUnconditionalReadsRule, "its body reads under a condition (`?:`, `&&`, `||`) or in "
                          "`sizeof`: a load moved ahead could touch memory the original never "
                          "reads");
   if (!signedLoop(For3, V3))
-    return notMarched(R, "`" + L3.Name + "` or its bounds are not signed integers (a shifted "
+    return notMarched(R, MarchSignedRule, "`" + L3.Name + "` or its bounds are not signed integers (a shifted "
                          "or counted bound could wrap)");
   std::set<const VarDecl *> BodyLocals;
   for (const VarDecl *V : collectNodes<VarDecl>(Body))
     BodyLocals.insert(V);
   for (const ArrayAccess &A : R.Accesses)
     if (A.isWrite() && A.Assignment != Store)
-      return notMarched(R, "it writes `" + A.Array + "` outside its final store");
+      return notMarched(R, MarchOneStoreRule, "it writes `" + A.Array + "` outside its final store");
 
   // Group the reads by column.
   const std::string Key3 = L3.Var;
@@ -183,7 +181,7 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
   std::vector<std::string> ColumnOrder;
   for (const ArrayAccess &A : R.Accesses) {
     if (A.Affine && !A.Subscripts.empty() && A.Subscripts.back().mentions(Key3))
-      return notMarched(R, "`" + L3.Name + "` indexes the unit-stride dimension of `" + A.Array +
+      return notMarched(R, MarchStrideRule, "`" + L3.Name + "` indexes the unit-stride dimension of `" + A.Array +
                                "`: marching it would make each thread walk its own row");
     if (A.Kind != AccessKind::Read || R.writes(A.Array) || !A.Affine || !A.Expr)
       continue;
@@ -254,7 +252,7 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
     Cached.push_back(&C);
   }
   if (Cached.empty())
-    return notMarched(R, "no value it reads is read again at another step of `" + L3.Name +
+    return notMarched(R, MarchReuseRule, "no value it reads is read again at another step of `" + L3.Name +
                              "`");
   // Loading one plane ahead needs the last value of `i3` for its guard.
   Prefetch = Prefetch && L3.BoundsAffine;
@@ -278,7 +276,7 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
   const auto *Collapse = D->getSingleClause<OMPCollapseClause>();
   auto CollapseRange = Collapse ? Text.clauseRange(*Collapse) : std::nullopt;
   if (!H3 || !H2 || !H1 || !Nest || !CollapseRange || !Pragma)
-    return notMarched(R, "its loops or its collapse clause are partly inside a macro body");
+    return notMarched(R, MarchTextRule, "its loops or its collapse clause are partly inside a macro body");
   std::optional<ByteRange> BodyRange;
   if (const auto *Block = llvm::dyn_cast<CompoundStmt>(Body)) {
     auto Whole = Text.fileRange(Block->getSourceRange());
@@ -289,25 +287,25 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
   }
   auto Lo = Text.fileRange(Lower->getSourceRange());
   if (!BodyRange || !Lo)
-    return notMarched(R, "its body is partly inside a macro body");
+    return notMarched(R, MarchTextRule, "its body is partly inside a macro body");
   llvm::StringRef Code = Text.code();
   // Around the headers and the body only braces and blanks, which the new
   // nest spells again; anything else (a comment) would be lost.
   std::string Skeleton;
   if (!(H3->End <= H2->Begin && H2->End <= H1->Begin && H1->End <= BodyRange->Begin &&
         BodyRange->End <= Nest->End))
-    return notMarched(R, "its loop headers are not in order in the text");
+    return notMarched(R, MarchTextRule, "its loop headers are not in order in the text");
   Skeleton = (Code.slice(H3->End, H2->Begin) + Code.slice(H2->End, H1->Begin) +
               Code.slice(H1->End, BodyRange->Begin) + Code.slice(BodyRange->End, Nest->End))
                  .str();
   if (Skeleton.find_first_not_of(" \t\r\n{}") != std::string::npos)
-    return notMarched(R, "there is text between its loop headers (a comment would be lost)");
+    return notMarched(R, MarchTextRule, "there is text between its loop headers (a comment would be lost)");
 
   // The loads are spelled again in front of the body (and the bare form's
   // grid in front of the pragma): a macro redefined inside the region
   // would mean one thing there and another in the body.
   if (directiveLineIn(Text, Pragma->Begin, Nest->End))
-    return notMarched(R, "a preprocessor line lies inside the region: the reads moved ahead of "
+    return notMarched(R, MarchTextRule, "a preprocessor line lies inside the region: the reads moved ahead of "
                          "the body could see other macros");
   // Register names no name of the region already uses, not even through a
   // macro, and no macro.
@@ -339,7 +337,7 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
   for (Column *C : Cached)
     for (const CachedRead &Read : C->Reads) {
       if (!(BodyRange->Begin <= Read.Range.Begin && Read.Range.End <= BodyRange->End))
-        return notMarched(R, "a read it would cache lies outside its body");
+        return notMarched(R, MarchTextRule, "a read it would cache lies outside its body");
       Swaps.push_back({Read.Range, C->Slots[Read.Offset - C->Min]});
       ++ReadsCached;
     }
@@ -349,7 +347,7 @@ llvm::Expected<MarchAnalysis> analyzePlaneMarch(const TargetRegion &R, const Sou
   unsigned Copied = BodyRange->Begin;
   for (const auto &[Range, Name] : Swaps) {
     if (Range.Begin < Copied)
-      return notMarched(R, "two of the reads it would cache overlap");
+      return notMarched(R, MarchTextRule, "two of the reads it would cache overlap");
     NewBody += Code.slice(Copied, Range.Begin).str() + Name;
     Copied = Range.End;
   }

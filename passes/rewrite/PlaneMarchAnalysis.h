@@ -13,6 +13,7 @@
 #define PARACODEX_PASSES_REWRITE_PLANEMARCHANALYSIS_H
 
 #include "passes/model/RegionModel.h"
+#include "passes/plan/ScheduleRules.h"
 #include "passes/rewrite/SourceText.h"
 
 #include "llvm/Support/Error.h"
@@ -33,8 +34,9 @@ class VarDecl;
 
 namespace paracodex {
 
-/// "the region at line N keeps its shape: WHY", as an error.
-llvm::Error notMarched(const TargetRegion &R, const std::string &Why);
+/// "the region at line N keeps its shape: WHY", as a ScheduleRefusal of
+/// \p Rule (ScheduleRules.h).
+llvm::Error notMarched(const TargetRegion &R, RuleId Rule, const std::string &Why);
 
 /// One read served from a register: the access, its bytes, and its
 /// offset along the marched loop (`i3 - 1` is -1).

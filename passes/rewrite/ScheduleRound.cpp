@@ -1,6 +1,8 @@
 //===- ScheduleRound.cpp -----------------------------------------------===//
 #include "passes/rewrite/Rounds.h"
 
+#include "passes/plan/ScheduleRules.h"
+
 #include "passes/rewrite/BareLaunch.h"
 #include "passes/rewrite/IncludeClash.h"
 #include "passes/rewrite/PlaneMarch.h"
@@ -64,6 +66,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
               AboveGuard = true;
         if (Comment && Comment->keep()) {
           Record.What = "the region keeps its shape: its comment says `schedule(keep)`";
+          Record.Rule = ScheduleKeepRule;
           if (Fused || Options.Schedule == ScheduleRequest::All)
             Outcome.NotMarched.push_back(std::move(Record));
           continue;
@@ -84,7 +87,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
           if (!NoHostTeams)
             NoHostTeams = reductionTeamsUnavailable(Context);
           if (llvm::Error E = addTwoLevelReduction(R, Text, One, !NoHostTeams)) {
-            Record.What = llvm::toString(std::move(E));
+            Record.What = takeScheduleRefusal(std::move(E), Record.Rule);
             if (Fused || Options.Schedule == ScheduleRequest::All)
               Outcome.NotMarched.push_back(std::move(Record));
             continue;
@@ -113,7 +116,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
                                        !BareShadowed,
                                    Comment ? Comment->Runs : Options.MarchRuns);
         if (!Shape) {
-          Record.What = llvm::toString(Shape.takeError());
+          Record.What = takeScheduleRefusal(Shape.takeError(), Record.Rule);
           if (Fused || Options.Schedule == ScheduleRequest::All)
             Outcome.NotMarched.push_back(std::move(Record));
           continue;

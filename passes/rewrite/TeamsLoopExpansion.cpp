@@ -1,6 +1,8 @@
 //===- TeamsLoopExpansion.cpp ---------------------------------------------===//
 #include "passes/rewrite/TeamsLoopExpansion.h"
 
+#include "passes/plan/ScheduleRules.h"
+
 #include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/Legality.h"
 #include "passes/model/CollectNodes.h"
@@ -18,11 +20,10 @@ using namespace clang;
 
 namespace {
 
-llvm::Error keeps(const TargetRegion &R, const std::string &Why) {
-  std::string Message = "the `teams loop` at line " + std::to_string(R.Span.Line) +
-                        " keeps its form: " + Why;
-  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
-                                 Message.c_str());
+llvm::Error keeps(const TargetRegion &R, RuleId Rule, const std::string &Why) {
+  return llvm::make_error<ScheduleRefusal>(Rule, "the `teams loop` at line " +
+                                                     std::to_string(R.Span.Line) +
+                                                     " keeps its form: " + Why);
 }
 
 /// The variables the explicit clauses of kind \p Kind list (clang adds
@@ -278,9 +279,9 @@ llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
                                   FusionEdits &Edits, std::vector<std::string> &Privatized) {
   const OMPExecutableDirective *D = R.Directive;
   if (!teamsLoopRunsSerially(R))
-    return keeps(R, "clang already runs it with every thread of a team");
+    return keeps(R, ExpandFormRule, "clang already runs it with every thread of a team");
   if (R.Collapse == 0 || R.Loops.size() < R.Collapse)
-    return keeps(R, "its collapsed loops were not all recognised");
+    return keeps(R, ExpandFormRule, "its collapsed loops were not all recognised");
   for (const OMPClause *C : D->clauses())
     switch (C->getClauseKind()) {
     case llvm::omp::OMPC_map: case llvm::omp::OMPC_collapse: case llvm::omp::OMPC_reduction:
@@ -294,12 +295,12 @@ llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
     default:
       if (C->isImplicit())
         break; // clang's own firstprivate/map for captured variables
-      return keeps(R, "its `" + std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
+      return keeps(R, ExpandFormRule, "its `" + std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
                           "` clause is not one the expansion is known to keep the meaning of");
     }
   const Stmt *Nest = R.Loops[0].Stmt;
   for (const OMPExecutableDirective *Inner : collectNodes<OMPExecutableDirective>(Nest))
-    return keeps(R, "it holds a nested `" +
+    return keeps(R, ExpandFormRule, "it holds a nested `" +
                         std::string(llvm::omp::getOpenMPDirectiveName(Inner->getDirectiveKind())) +
                         "` directive");
 
@@ -330,17 +331,17 @@ llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
       continue;
     std::string Name = "`" + V->getName().str() + "`";
     if (V->hasGlobalStorage() || Mapped.count(V) || DefaultMapped)
-      return keeps(R, Name + " is written by every iteration and seen after the region");
+      return keeps(R, ExpandScalarsRule, Name + " is written by every iteration and seen after the region");
     if (FirstPrivate.count(V) || Shared.count(V))
-      return keeps(R, Name + " is listed `firstprivate` or `shared` and written by the "
+      return keeps(R, ExpandScalarsRule, Name + " is listed `firstprivate` or `shared` and written by the "
                          "iterations");
     if (!V->getType()->isScalarType() || V->getType()->isReferenceType())
-      return keeps(R, Name + " is written by the iterations and is not a plain scalar");
+      return keeps(R, ExpandScalarsRule, Name + " is written by the iterations and is not a plain scalar");
     for (const UnaryOperator *U : collectNodes<UnaryOperator>(Nest))
       if (U->getOpcode() == UO_AddrOf && refersTo(U->getSubExpr(), V))
-        return keeps(R, "the address of " + Name + " is taken");
+        return keeps(R, ExpandScalarsRule, "the address of " + Name + " is taken");
     if (!writtenFirst(IterationBody, V))
-      return keeps(R, Name + " is shared and an iteration may read another's value; "
+      return keeps(R, ExpandScalarsRule, Name + " is shared and an iteration may read another's value; "
                          "threads of a team would race on it");
     ToPrivatize.push_back(V);
   }
@@ -351,11 +352,11 @@ llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
   if (SharedWrite.empty())
     SharedWrite = mayShareWithWritten(F, R);
   if (!SharedWrite.empty())
-    return keeps(R, SharedWrite);
+    return keeps(R, ExpandMemoryRule, SharedWrite);
 
   auto Pragma = Text.fileRange(D->getSourceRange());
   if (!Pragma)
-    return keeps(R, "its directive is written by a macro");
+    return keeps(R, ExpandFormRule, "its directive is written by a macro");
   ByteRange Line = Text.pragmaLine(Pragma->Begin);
   std::vector<unsigned> Teams = Text.identifierOffsets(Line, "teams");
   std::vector<unsigned> Loop = Text.identifierOffsets(Line, "loop");
@@ -363,7 +364,7 @@ llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
     return !Teams.empty() && Offset > Teams.front();
   });
   if (Teams.empty() || LoopAfterTeams == Loop.end())
-    return keeps(R, "its directive name was not found in the pragma text");
+    return keeps(R, ExpandFormRule, "its directive name was not found in the pragma text");
 
   clang::tooling::Replacements Local;
   if (llvm::Error E = addEdit(Local, Text, {*LoopAfterTeams, *LoopAfterTeams + 4},
@@ -372,7 +373,7 @@ llvm::Error addTeamsLoopExpansion(const FunctionModel &F, const TargetRegion &R,
   if (const auto *Bind = D->getSingleClause<OMPBindClause>()) {
     auto Range = Text.clauseRange(*Bind);
     if (!Range)
-      return keeps(R, "its `bind` clause is written by a macro");
+      return keeps(R, ExpandFormRule, "its `bind` clause is written by a macro");
     // The clause goes with the comma that separates it from its neighbour:
     // a comma left after the directive name makes clang drop every clause.
     ByteRange Gone = *Range;

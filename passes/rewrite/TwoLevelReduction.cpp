@@ -1,6 +1,8 @@
 //===- TwoLevelReduction.cpp ----------------------------------------------===//
 #include "passes/rewrite/TwoLevelReduction.h"
 
+#include "passes/plan/ScheduleRules.h"
+
 #include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
 #include "passes/rewrite/ScheduleChecks.h"
@@ -14,11 +16,11 @@ using namespace clang;
 
 namespace {
 
-llvm::Error notTwoLevel(const TargetRegion &R, const std::string &Why) {
-  std::string Message = "the reduction at line " + std::to_string(R.Span.Line) +
-                        " keeps its schedule: " + Why;
-  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), "%s",
-                                 Message.c_str());
+llvm::Error notTwoLevel(const TargetRegion &R, RuleId Rule, const std::string &Why) {
+  return llvm::make_error<ScheduleRefusal>(Rule,
+                                          "the reduction at line " +
+                                              std::to_string(R.Span.Line) +
+                                              " keeps its schedule: " + Why);
 }
 
 } // namespace
@@ -27,27 +29,27 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
                                  FusionEdits &Edits, bool HostTeams) {
   const auto *D = R.Directive;
   if (!D || D->getDirectiveKind() != llvm::omp::OMPD_target_teams_distribute_parallel_for)
-    return notTwoLevel(R, "only `target teams distribute parallel for` reductions are scheduled");
+    return notTwoLevel(R, ReductionFormRule, "only `target teams distribute parallel for` reductions are scheduled");
   if (R.Loops.size() != 1 || R.Collapse != 1 || R.Loops[0].Step != 1 || !R.Loops[0].Stmt ||
       !R.Loops[0].BoundsAffine)
-    return notTwoLevel(R, "it is not one unit-step loop with affine bounds");
+    return notTwoLevel(R, ReductionFormRule, "it is not one unit-step loop with affine bounds");
   for (const OMPClause *C : D->clauses())
     if (!clauseIgnoresShape(C->getClauseKind(), /*LaunchBounds=*/false))
-      return notTwoLevel(R, "its `" +
+      return notTwoLevel(R, ReductionFormRule, "its `" +
                                 std::string(llvm::omp::getOpenMPClauseName(C->getClauseKind())) +
                                 "` clause would not mean the same over the new loop");
   const auto *Reduction = D->getSingleClause<OMPReductionClause>();
   if (!Reduction || R.Reductions.size() != 1 || R.Reductions[0].Op != "+")
-    return notTwoLevel(R, "it is not one `+` reduction");
+    return notTwoLevel(R, ReductionFormRule, "it is not one `+` reduction");
   const auto *SumRef = Reduction->varlist_size() == 1
                            ? llvm::dyn_cast<DeclRefExpr>((*Reduction->varlist_begin())->IgnoreParens())
                            : nullptr;
   const auto *Sum = SumRef ? llvm::dyn_cast<VarDecl>(SumRef->getDecl()) : nullptr;
   if (!Sum || !Sum->getType()->isArithmeticType() || Sum->getType()->isAnyComplexType())
-    return notTwoLevel(R, "its reduction variable is not one arithmetic scalar");
+    return notTwoLevel(R, ReductionFormRule, "its reduction variable is not one arithmetic scalar");
   if (!R.SideEffects.empty() || !R.ControlFlow.empty() || !R.Escapes.empty() ||
       !R.UnknownWrites.empty() || !R.Calls.empty())
-    return notTwoLevel(R, "its body does more than add one term");
+    return notTwoLevel(R, ReductionFormRule, "its body does more than add one term");
 
   const Stmt *Body = R.InnermostBody;
   if (const auto *Block = llvm::dyn_cast_or_null<CompoundStmt>(Body))
@@ -55,17 +57,17 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
   const auto *Add = llvm::dyn_cast_or_null<CompoundAssignOperator>(Body);
   const auto *Lhs = Add ? llvm::dyn_cast<DeclRefExpr>(Add->getLHS()->IgnoreParens()) : nullptr;
   if (!Add || Add->getOpcode() != BO_AddAssign || !Lhs || Lhs->getDecl() != Sum)
-    return notTwoLevel(R, "its body is not one `" + Sum->getName().str() + " += term;`");
+    return notTwoLevel(R, ReductionFormRule, "its body is not one `" + Sum->getName().str() + " += term;`");
   const Expr *Term = Add->getRHS();
   for (const DeclRefExpr *E : collectNodes<DeclRefExpr>(Term))
     if (E->getDecl() == Sum)
-      return notTwoLevel(R, "its term reads `" + Sum->getName().str() + "`");
+      return notTwoLevel(R, ReductionFormRule, "its term reads `" + Sum->getName().str() + "`");
   for (const BinaryOperator *B : collectNodes<BinaryOperator>(Term))
     if (B->isAssignmentOp())
-      return notTwoLevel(R, "its term stores");
+      return notTwoLevel(R, ReductionFormRule, "its term stores");
   for (const UnaryOperator *U : collectNodes<UnaryOperator>(Term))
     if (U->isIncrementDecrementOp())
-      return notTwoLevel(R, "its term increments or decrements a value");
+      return notTwoLevel(R, ReductionFormRule, "its term increments or decrements a value");
 
   const LoopInfo &L = R.Loops[0];
   const ForStmt *For = L.Stmt;
@@ -76,19 +78,19 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
     if (const auto *Ref = llvm::dyn_cast<DeclRefExpr>(Set->getLHS()->IgnoreParens()))
       Var = llvm::dyn_cast<VarDecl>(Ref->getDecl());
   if (!Var || symbolKey(Var) != L.Var || !Var->getType()->isIntegerType())
-    return notTwoLevel(R, "its loop variable is not an integer set by the loop");
+    return notTwoLevel(R, ReductionFormRule, "its loop variable is not an integer set by the loop");
   ASTContext &Ctx = Var->getASTContext();
   if (!signedLoop(For, Var))
-    return notTwoLevel(R, "`" + L.Name + "` or its bounds are not signed integers (a counted "
+    return notTwoLevel(R, ReductionFormRule, "`" + L.Name + "` or its bounds are not signed integers (a counted "
                           "bound could wrap)");
 
   auto TermRange = Text.fileRange(Term->getSourceRange());
   auto Loop = Text.statementRange(For);
   auto Pragma = Text.fileRange(D->getSourceRange());
   if (!TermRange || !Loop || !Pragma)
-    return notTwoLevel(R, "its loop or term is partly inside a macro body");
+    return notTwoLevel(R, ReductionTextRule, "its loop or term is partly inside a macro body");
   if (!usesSpelledIn(Term, Var, *TermRange, L.Name, Text))
-    return notTwoLevel(R, "`" + L.Name + "` is used inside a macro body in its term");
+    return notTwoLevel(R, ReductionTextRule, "`" + L.Name + "` is used inside a macro body in its term");
 
   ByteRange Whole{Text.lineStart(Pragma->Begin), Loop->End};
   std::string Acc = Sum->getName().str() + "_part";
@@ -96,12 +98,12 @@ llvm::Error addTwoLevelReduction(const TargetRegion &R, const SourceText &Text,
                                   std::string("pcx_t"), std::string("pcx_i"), Acc + "0",
                                   Acc + "1", Acc + "2", Acc + "3"})
     if (!Text.identifierOffsets(Whole, Name).empty())
-      return notTwoLevel(R, "the name `" + Name + "` is taken");
+      return notTwoLevel(R, ReductionTextRule, "the name `" + Name + "` is taken");
 
   PrintingPolicy Policy(Ctx.getLangOpts());
   std::optional<std::string> Declarable = declarableScalar(Sum->getType(), Ctx);
   if (!Declarable)
-    return notTwoLevel(R, "the type of `" + Sum->getName().str() + "` cannot be declared again");
+    return notTwoLevel(R, ReductionTextRule, "the type of `" + Sum->getName().str() + "` cannot be declared again");
   std::string SumType = *Declarable;
   std::string VarType = Var->getType().getUnqualifiedType().getAsString(Policy);
   std::string Lo = wideText(L.Lower);

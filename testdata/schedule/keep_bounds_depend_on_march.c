@@ -2,7 +2,7 @@
  * case:   keep_bounds_depend_on_march
  * what:   The inner loops' bounds use k (a triangular nest): they cannot
  *         move outside the k loop. Kept.
- * expect: KEPT bounds of an inner loop depend on `k`
+ * expect: KEPT [march-bounds] bounds of an inner loop depend on `k`
  */
 void tri(const double *restrict u, double *restrict out, int n)
 {

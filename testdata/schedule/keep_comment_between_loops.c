@@ -2,7 +2,7 @@
  * case:   keep_comment_between_loops
  * what:   A comment between the loop headers would be lost by the new
  *         nest. Kept.
- * expect: KEPT a comment would be lost
+ * expect: KEPT [march-text] a comment would be lost
  */
 void commented(const double *restrict u, double *restrict out, int n)
 {

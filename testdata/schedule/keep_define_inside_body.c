@@ -2,7 +2,7 @@
  * case:   keep_define_inside_body
  * what:   The body redefines its index macro: the loads moved ahead of the
  *         body would expand the old one (results differed). Kept.
- * expect: KEPT a preprocessor line lies inside the region
+ * expect: KEPT [march-text] a preprocessor line lies inside the region
  */
 #include <stdio.h>
 #include <stdlib.h>

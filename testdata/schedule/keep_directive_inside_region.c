@@ -4,7 +4,7 @@
  *         bare grid, sized in front of the pragma, would see the old value
  *         (it wrote 8 x 8 points per plane where the loops have 4 x 4).
  *         The march moves reads ahead of the body too. Kept.
- * expect: KEPT a preprocessor line lies inside the region
+ * expect: KEPT [march-text] a preprocessor line lies inside the region
  */
 #include <stdio.h>
 #include <stdlib.h>

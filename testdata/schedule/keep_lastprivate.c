@@ -3,7 +3,7 @@
  * what:   lastprivate(k) copies out the value of the sequentially last
  *         iteration; which iteration that is depends on the loop shape,
  *         so the region is left as written. Kept.
- * expect: KEPT `lastprivate` clause
+ * expect: KEPT [march-form] `lastprivate` clause
  */
 int last(const double *restrict u, double *restrict out, int n)
 {

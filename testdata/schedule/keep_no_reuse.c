@@ -2,7 +2,7 @@
  * case:   keep_no_reuse
  * what:   Every value is read at one plane only: no register would serve
  *         two steps, so the shape stays. Kept.
- * expect: KEPT no value it reads is read again
+ * expect: KEPT [march-reuse] no value it reads is read again
  */
 void shift(const double *restrict u, double *restrict out, int n)
 {

@@ -5,7 +5,7 @@
  *         where `j` is another variable (here an unrelated outer `j`): the
  *         bare grid got every row n - 2 points and wrote past the rows'
  *         ends. Kept.
- * expect: KEPT the bounds of `i` depend on `j` (a non-rectangular nest)
+ * expect: KEPT [march-bounds] the bounds of `i` depend on `j` (a non-rectangular nest)
  */
 #include <stdio.h>
 #include <stdlib.h>

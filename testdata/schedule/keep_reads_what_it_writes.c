@@ -4,7 +4,7 @@
  *         read of an array the region writes is never cached (in a racy
  *         program the original would see other iterations' stores), and
  *         nothing else is read at two planes. Kept.
- * expect: KEPT no value it reads is read again
+ * expect: KEPT [march-reuse] no value it reads is read again
  */
 void inplace(double *u, int n)
 {

@@ -2,7 +2,7 @@
  * case:   keep_reduction_max
  * what:   A `max` reduction: the two-level schedule is written for `+`
  *         only. Kept.
- * expect: KEPT it is not one `+` reduction
+ * expect: KEPT [reduction-form] it is not one `+` reduction
  */
 double biggest(const double *restrict v, int n)
 {

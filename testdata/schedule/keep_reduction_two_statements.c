@@ -1,7 +1,7 @@
 /*
  * case:   keep_reduction_two_statements
  * what:   The body adds and also stores: it is not one `s += term;`. Kept.
- * expect: KEPT its body is not one `s += term
+ * expect: KEPT [reduction-form] its body is not one `s += term
  */
 double sum_and_copy(const double *restrict v, double *restrict w, int n)
 {

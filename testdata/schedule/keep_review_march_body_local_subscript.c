@@ -1,7 +1,7 @@
 /*
  * case:   keep_review_march_body_local_subscript (reviewer reproducer, session 7; before the fix the
  *         rewrite changed the output or did not parse, see below)
- * expect: KEPT no value it reads is read again at anoth
+ * expect: KEPT [march-reuse] no value it reads is read again at anoth
  */
 /* A cached read's subscript uses a body-local scalar (jj); the plane loads are emitted above the body's declaration, so they use the OUTER jj (=0). Original prints '6868512 0', rewritten prints '6505632 0' (without an outer jj fuse fails with an internal parse error).
  * Command: /tmp/pcx_review/paracodex fuse /tmp/review_march/march_body_local_subscript.c --schedule=all  -o /tmp/review_march/march_body_local_subscript.out.c -- -fopenmp && clang-19 -O1 -fopenmp /tmp/review_march/march_body_local_subscript.c -o orig -lm && clang-19 -O1 -fopenmp /tmp/review_march/march_body_local_subscript.out.c -o new -lm && OMP_NUM_THREADS=3 ./orig; OMP_NUM_THREADS=3 ./new

@@ -1,7 +1,7 @@
 /*
  * case:   keep_review_march_chunk_unsigned_zero_trip (reviewer reproducer, session 7; with --march-chunk=2 the
  *         rewrite used to hang: its run count wrapped)
- * expect: KEPT `k` or its bounds are not signed integer
+ * expect: KEPT [march-signed] `k` or its bounds are not signed integer
  */
 /* k < un with unsigned un == 0 (zero-trip k loop). --march-chunk=2 (and =1) emits pcx_run < ((un - 1) - (1)) / 2 + 1, i.e. ~2^31 runs per (j,i) (signed overflow of int pcx_run): original prints 0, rewritten hangs (killed by timeout 20).
  * Command: /tmp/pcx_review/paracodex fuse /tmp/review_march/march_chunk_unsigned_zero_trip.c --schedule=all --march-chunk=2 -o /tmp/review_march/march_chunk_unsigned_zero_trip.out.c -- -fopenmp && clang-19 -O1 -fopenmp /tmp/review_march/march_chunk_unsigned_zero_trip.c -o orig -lm && clang-19 -O1 -fopenmp /tmp/review_march/march_chunk_unsigned_zero_trip.out.c -o new -lm && OMP_NUM_THREADS=3 ./orig; OMP_NUM_THREADS=3 ./new

@@ -1,7 +1,7 @@
 /*
  * case:   keep_review_march_cond_null_hoist (reviewer reproducer, session 7; before the fix the
  *         rewrite changed the output or did not parse, see below)
- * expect: KEPT its body reads under a condition (`?:`, 
+ * expect: KEPT [march-unconditional-reads] its body reads under a condition (`?:`, 
  */
 /* Plane march hoists a read that the original only evaluates under a condition (p ? p[k]+p[k+1] : ...) with p == NULL: original prints 783328, rewritten segfaults (rc 139) loading p[k + 1][j][i] unconditionally.
  * Command: /tmp/pcx_review/paracodex fuse /tmp/review_march/march_cond_null_hoist.c --schedule=all  -o /tmp/review_march/march_cond_null_hoist.out.c -- -fopenmp && clang-19 -O1 -fopenmp /tmp/review_march/march_cond_null_hoist.c -o orig -lm && clang-19 -O1 -fopenmp /tmp/review_march/march_cond_null_hoist.out.c -o new -lm && OMP_NUM_THREADS=3 ./orig; OMP_NUM_THREADS=3 ./new

@@ -1,7 +1,7 @@
 /*
  * case:   keep_review_march_cond_oob_guardpage (reviewer reproducer, session 7; before the fix the
  *         rewrite changed the output or did not parse, see below)
- * expect: KEPT its body reads under a condition (`?:`, 
+ * expect: KEPT [march-unconditional-reads] its body reads under a condition (`?:`, 
  */
 /* Plane march loads a[k+1][j][i] every step although the original reads it only when k < N-1; with a guard page after a, original prints 2128896, rewritten segfaults at k = N-1.
  * Command: /tmp/pcx_review/paracodex fuse /tmp/review_march/march_cond_oob_guardpage.c --schedule=all  -o /tmp/review_march/march_cond_oob_guardpage.out.c -- -fopenmp && clang-19 -O1 -fopenmp /tmp/review_march/march_cond_oob_guardpage.c -o orig -lm && clang-19 -O1 -fopenmp /tmp/review_march/march_cond_oob_guardpage.out.c -o new -lm && OMP_NUM_THREADS=3 ./orig; OMP_NUM_THREADS=3 ./new

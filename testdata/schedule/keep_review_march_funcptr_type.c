@@ -1,7 +1,7 @@
 /*
  * case:   keep_review_march_funcptr_type (reviewer reproducer, session 7; before the fix the
  *         rewrite changed the output or did not parse, see below)
- * expect: KEPT no value it reads is read again at anoth
+ * expect: KEPT [march-reuse] no value it reads is read again at anoth
  */
 /* Element type of a cached column is a function pointer int (*)(int); register declaration 'int (*)(int) a_0_0_0, ...' does not parse. fuse exits rc=3 with 'internal error: the fused text does not parse' (original prints 1014).
  * Command: /tmp/pcx_review/paracodex fuse /tmp/review_march/march_funcptr_type.c --schedule=all  -o /tmp/review_march/march_funcptr_type.out.c -- -fopenmp && clang-19 -O1 -fopenmp /tmp/review_march/march_funcptr_type.c -o orig -lm && clang-19 -O1 -fopenmp /tmp/review_march/march_funcptr_type.out.c -o new -lm && OMP_NUM_THREADS=3 ./orig; OMP_NUM_THREADS=3 ./new

@@ -1,7 +1,7 @@
 /*
  * case:   keep_review_march_unsigned_shift_wrap (reviewer reproducer, session 7; before the fix the
  *         rewrite changed the output or did not parse, see below)
- * expect: KEPT `k` or its bounds are not signed integer
+ * expect: KEPT [march-signed] `k` or its bounds are not signed integer
  */
 /* unsigned k, reads a[(long)k + 0] and a[(long)k + 3]; the gap plane 2 is loaded as a[(long)(k - 1) + 3] at k == 0, and k - 1 wraps to 4294967295 in unsigned: original prints 3019008, rewritten segfaults.
  * Command: /tmp/pcx_review/paracodex fuse /tmp/review_march/march_unsigned_shift_wrap.c --schedule=all  -o /tmp/review_march/march_unsigned_shift_wrap.out.c -- -fopenmp && clang-19 -O1 -fopenmp /tmp/review_march/march_unsigned_shift_wrap.c -o orig -lm && clang-19 -O1 -fopenmp /tmp/review_march/march_unsigned_shift_wrap.out.c -o new -lm && OMP_NUM_THREADS=3 ./orig; OMP_NUM_THREADS=3 ./new

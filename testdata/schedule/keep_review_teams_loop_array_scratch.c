@@ -7,7 +7,7 @@
  *         the threads raced on tmp[0] and the sum changed from run to
  *         run). Only the scalars were checked; array elements, struct
  *         members and pointed-to memory that iterations share were not.
- * expect: KEPT the iterations write `tmp` at elements they share
+ * expect: KEPT [expand-memory] the iterations write `tmp` at elements they share
  */
 #include <math.h>
 

@@ -5,7 +5,7 @@
  *         under clang's one thread per team and 15060 or 16067 as
  *         `parallel for`. A call to anything but a function known to be
  *         pure may write memory the iterations share.
- * expect: KEPT calls `bump` at line 26, which may write memory the iterations share
+ * expect: KEPT [expand-memory] calls `bump` at line 26, which may write memory the iterations share
  */
 #include <math.h>
 

@@ -4,7 +4,7 @@
  *         host, where it is read after the region (review reproducer
  *         tl5: 20002 became -1 once `a` was made private). Only explicit
  *         `map` clauses were taken as "seen after the region".
- * expect: KEPT `a` is written by every iteration and seen after the region
+ * expect: KEPT [expand-scalars] `a` is written by every iteration and seen after the region
  */
 #include <math.h>
 

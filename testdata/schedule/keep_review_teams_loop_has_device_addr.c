@@ -3,7 +3,7 @@
  * what:   `has_device_addr(a)` makes the region use the device copy of
  *         `a` that the enclosing `target data` maps back (review
  *         reproducer tl12: 33 became -1 once `a` was made private).
- * expect: KEPT `a` is written by every iteration and seen after the region
+ * expect: KEPT [expand-scalars] `a` is written by every iteration and seen after the region
  */
 #include <math.h>
 

@@ -3,7 +3,7 @@
  * what:   The body writes through `double *p = a + 1;` and reads a[i]
  *         (second review, reproducer a4): p[i] is a[i + 1], the element
  *         the next iteration reads. p was taken for an array of its own.
- * expect: KEPT `p`, which the iterations write, and `a` may share memory
+ * expect: KEPT [expand-memory] `p`, which the iterations write, and `a` may share memory
  */
 #include <math.h>
 

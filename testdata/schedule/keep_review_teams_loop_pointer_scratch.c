@@ -2,7 +2,7 @@
  * case:   keep_review_teams_loop_pointer_scratch
  * what:   The same through a pointer to memory allocated outside (review
  *         reproducer tl8): every iteration stores to w[0] and reads it.
- * expect: KEPT the iterations write `w` at elements they share
+ * expect: KEPT [expand-memory] the iterations write `w` at elements they share
  */
 #include <math.h>
 #include <stdlib.h>

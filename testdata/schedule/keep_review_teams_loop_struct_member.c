@@ -3,7 +3,7 @@
  * what:   The same through a member of a struct declared outside the
  *         region (review reproducer tl4): `p.v` is one location for every
  *         iteration of a team.
- * expect: KEPT writes `p.v`, memory the iterations share
+ * expect: KEPT [expand-memory] writes `p.v`, memory the iterations share
  */
 #include <math.h>
 

@@ -1,7 +1,7 @@
 /*
  * case:   keep_review_twolevel_unsigned_bound_zero (reviewer reproducer, session 7; before the fix the
  *         rewrite changed the output or did not parse, see below)
- * expect: KEPT `i` or its bounds are not signed integer
+ * expect: KEPT [reduction-form] `i` or its bounds are not signed integer
  */
 /* i < n with unsigned n == 0 (zero-trip). Rewrite computes (long long)(n - 1) = 4294967295, so it sums 2^32 terms reading a[] out of bounds: original prints 0, rewritten segfaults. Run with no arguments.
  * Command: /tmp/pcx_review/paracodex fuse /tmp/review_march/twolevel_unsigned_bound_zero.c --schedule=all  -o /tmp/review_march/twolevel_unsigned_bound_zero.out.c -- -fopenmp && clang-19 -O1 -fopenmp /tmp/review_march/twolevel_unsigned_bound_zero.c -o orig -lm && clang-19 -O1 -fopenmp /tmp/review_march/twolevel_unsigned_bound_zero.out.c -o new -lm && OMP_NUM_THREADS=3 ./orig; OMP_NUM_THREADS=3 ./new

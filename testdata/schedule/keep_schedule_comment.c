@@ -4,7 +4,7 @@
  *         --schedule=all it takes the plane-march shape. u's centre column
  *         is read at k-1, k, k+1 and rotates in registers; the four side
  *         columns are read once per step and stay loads.
- * expect: KEPT its comment says `schedule(keep)`
+ * expect: KEPT [schedule-keep] its comment says `schedule(keep)`
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * case:   keep_teams_loop_address_taken
  * what:   A `teams loop` whose shared scalar `a` has its address passed to
  *         a call: where the pointer goes is unknown. The form stays.
- * expect: KEPT the address of `a` is taken
+ * expect: KEPT [expand-scalars] the address of `a` is taken
  */
 #include <math.h>
 

@@ -3,7 +3,7 @@
  * what:   A `teams loop` calling `fabs` that assigns a global scalar in
  *         every iteration: the global is visible after the region, so it
  *         cannot be made private. The form stays.
- * expect: KEPT `g` is written by every iteration and seen after the region
+ * expect: KEPT [expand-scalars] `g` is written by every iteration and seen after the region
  */
 #include <math.h>
 

@@ -3,7 +3,7 @@
  * what:   A `teams loop` calling `fabs` with a `lastprivate` clause on its
  *         loop variable: the expansion does not claim to keep its meaning.
  *         The form stays.
- * expect: KEPT its `lastprivate` clause is not one the expansion
+ * expect: KEPT [expand-form] its `lastprivate` clause is not one the expansion
  */
 #include <math.h>
 

@@ -6,7 +6,7 @@
  *         per team keeps and `parallel for` does not. An array the
  *         iterations write must be proved apart from every other array
  *         the nest touches (restrict, fresh storage, or every call site).
- * expect: KEPT `y`, which the iterations write, and `x` may share memory
+ * expect: KEPT [expand-memory] `y`, which the iterations write, and `x` may share memory
  */
 #include <math.h>
 

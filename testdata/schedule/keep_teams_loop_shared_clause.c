@@ -2,7 +2,7 @@
  * case:   keep_teams_loop_shared_clause
  * what:   A `teams loop` calling `fabs` whose written scalar `a` is listed
  *         `shared`: it cannot also be made private. The form stays.
- * expect: KEPT `a` is listed `firstprivate` or `shared`
+ * expect: KEPT [expand-scalars] `a` is listed `firstprivate` or `shared`
  */
 #include <math.h>
 

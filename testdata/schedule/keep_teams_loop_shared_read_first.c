@@ -3,7 +3,7 @@
  * what:   A `teams loop` calling `fabs` whose shared scalar `t` is read
  *         before it is written in an iteration (`t = 0.5 * t + ...`): in
  *         parallel, an iteration could see another's value. The form stays.
- * expect: KEPT `t` is shared and an iteration may read another's value
+ * expect: KEPT [expand-scalars] `t` is shared and an iteration may read another's value
  */
 #include <math.h>
 

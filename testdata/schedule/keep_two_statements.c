@@ -2,7 +2,7 @@
  * case:   keep_two_statements
  * what:   The body is two stores in two statements: a value cached at the start of a step
  *         could then be older than what the original reads. Kept.
- * expect: KEPT statements other than declarations before its store
+ * expect: KEPT [march-one-store] statements other than declarations before its store
  */
 void two(const double *restrict u, double *restrict a, double *restrict b, int n)
 {

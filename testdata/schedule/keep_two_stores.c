@@ -2,7 +2,7 @@
  * case:   keep_two_stores
  * what:   One statement that stores twice (`a[p] = b[p] = ...`): the rule
  *         "every read before the one store" does not hold. Kept.
- * expect: KEPT its body stores more than once
+ * expect: KEPT [march-one-store] its body stores more than once
  */
 void two(const double *restrict u, double *restrict a, double *restrict b, int n)
 {

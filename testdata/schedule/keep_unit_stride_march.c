@@ -3,7 +3,7 @@
  * what:   The outer loop indexes the unit-stride dimension: marching it
  *         would make each thread walk its own row (measured at half the
  *         unfused speed for a window along i1 on the H200). Kept.
- * expect: KEPT indexes the unit-stride dimension
+ * expect: KEPT [march-stride] indexes the unit-stride dimension
  */
 void transposed(const double *restrict u, double *restrict out, int n)
 {
