@@ -12,6 +12,15 @@
 
 namespace paracodex {
 
+std::vector<const clang::Stmt *> clauseExpressions(const clang::OMPClause *C) {
+  std::vector<const clang::Stmt *> Parts;
+  for (const clang::Stmt *Child : const_cast<clang::OMPClause *>(C)->children())
+    Parts.push_back(Child);
+  if (const auto *Pre = clang::OMPClauseWithPreInit::get(C))
+    Parts.push_back(Pre->getPreInitStmt());
+  return Parts;
+}
+
 ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context) {
   ClauseFacts Facts;
   if (!R.Directive)
@@ -35,44 +44,42 @@ ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context)
         Facts.HasEffects = true;
     }
   }
-  for (const clang::OMPClause *C : R.Directive->clauses()) {
-    // Clauses clang adds itself (a pointer's implicit firstprivate) copy
-    // only what the region names anyway.
-    if (!C || C->isImplicit())
-      continue;
-    // The clause's expressions, and what clang hoisted out of them (`if`
-    // and `num_teams` on a combined target directive keep their expression
-    // in a pre-init statement).
-    std::vector<const clang::Stmt *> Parts;
-    for (const clang::Stmt *Child : const_cast<clang::OMPClause *>(C)->children())
-      Parts.push_back(Child);
-    if (const auto *Pre = clang::OMPClauseWithPreInit::get(C))
-      Parts.push_back(Pre->getPreInitStmt());
-    for (const clang::Stmt *Child : Parts) {
-      if (!Child)
+  // The clauses of the directives nested in the region count as its own
+  // (`target` / `teams` / `distribute parallel for private(s)`: review
+  // reproducer nested_consumer_private).
+  for (const clang::OMPExecutableDirective *D :
+       collectNodes<clang::OMPExecutableDirective>(R.Directive)) {
+    for (const clang::OMPClause *C : D->clauses()) {
+      // Clauses clang adds itself (a pointer's implicit firstprivate) copy
+      // only what the region names anyway.
+      if (!C || C->isImplicit())
         continue;
-      for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Child))
-        Facts.HasEffects |= B->isAssignmentOp();
-      for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Child))
-        Facts.HasEffects |= U->isIncrementDecrementOp();
+      for (const clang::Stmt *Child : clauseExpressions(C)) {
+        if (!Child)
+          continue;
+        for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Child))
+          Facts.HasEffects |= B->isAssignmentOp();
+        for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Child))
+          Facts.HasEffects |= U->isIncrementDecrementOp();
+      }
+      auto addVars = [&](const auto *List, bool ArraysOnly) {
+        for (const clang::Expr *Item : List->varlists())
+          if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(Item->IgnoreParenImpCasts()))
+            if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
+              if (!ArraysOnly || V->getType()->isArrayType())
+                Facts.Copied.insert(V);
+      };
+      if (const auto *P = llvm::dyn_cast<clang::OMPPrivateClause>(C))
+        addVars(P, false);
+      else if (const auto *L = llvm::dyn_cast<clang::OMPLastprivateClause>(C))
+        addVars(L, false);
+      else if (const auto *Red = llvm::dyn_cast<clang::OMPReductionClause>(C))
+        addVars(Red, false);
+      else if (const auto *Lin = llvm::dyn_cast<clang::OMPLinearClause>(C))
+        addVars(Lin, false);
+      else if (const auto *FP = llvm::dyn_cast<clang::OMPFirstprivateClause>(C))
+        addVars(FP, true);
     }
-    auto addVars = [&](const auto *List, bool ArraysOnly) {
-      for (const clang::Expr *Item : List->varlists())
-        if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(Item->IgnoreParenImpCasts()))
-          if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
-            if (!ArraysOnly || V->getType()->isArrayType())
-              Facts.Copied.insert(V);
-    };
-    if (const auto *P = llvm::dyn_cast<clang::OMPPrivateClause>(C))
-      addVars(P, false);
-    else if (const auto *L = llvm::dyn_cast<clang::OMPLastprivateClause>(C))
-      addVars(L, false);
-    else if (const auto *Red = llvm::dyn_cast<clang::OMPReductionClause>(C))
-      addVars(Red, false);
-    else if (const auto *Lin = llvm::dyn_cast<clang::OMPLinearClause>(C))
-      addVars(Lin, false);
-    else if (const auto *FP = llvm::dyn_cast<clang::OMPFirstprivateClause>(C))
-      addVars(FP, true);
   }
   return Facts;
 }

@@ -14,9 +14,12 @@
 #include "passes/model/RegionModel.h"
 
 #include <set>
+#include <vector>
 
 namespace clang {
 class ASTContext;
+class OMPClause;
+class Stmt;
 class VarDecl;
 } // namespace clang
 
@@ -28,6 +31,11 @@ struct ClauseFacts {
 };
 
 ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context);
+
+/// The expressions of clause \p C, with what clang hoisted out of them
+/// (`if` and `num_teams` on a combined target directive keep theirs in a
+/// pre-init statement); entries may be null.
+std::vector<const clang::Stmt *> clauseExpressions(const clang::OMPClause *C);
 
 } // namespace paracodex
 

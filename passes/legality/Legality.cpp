@@ -44,6 +44,9 @@ bool dependent(const FunctionModel &F, const TargetRegion &A, const TargetRegion
   if (!A.UnknownWrites.empty() || !B.UnknownWrites.empty() || !A.Calls.empty() ||
       !B.Calls.empty())
     return true;
+  // So may a read through a computed pointer (`(t + 0)[i]`).
+  if (!A.UnknownReads.empty() || !B.UnknownReads.empty())
+    return true;
   // A callee may read or write whatever it is handed.
   for (const auto &[Array, How] : A.Escapes)
     if (!B.accessesTo(Array).empty() || B.reads(Array))

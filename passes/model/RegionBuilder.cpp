@@ -2,6 +2,7 @@
 #include "passes/model/RegionBuilder.h"
 
 #include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
 #include "passes/model/Directives.h"
 #include "passes/model/ExprToAffine.h"
 #include "passes/model/LoopParser.h"
@@ -330,9 +331,20 @@ public:
       // `st.p[i] = x`, `f()[i] = x`: a store through a pointer that is no
       // variable may write anything (review reproducer
       // consumer_writes_struct_ptr).
-      if (M.isAssignedThrough(E))
+      if (M.isAssignedThrough(E)) {
         R.UnknownWrites.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
                                   std::to_string(M.span(E->getSourceRange()).Line) + ")");
+        return;
+      }
+      // `(t + 0)[i]`, `(c ? t : a)[i]`: a read through a pointer computed
+      // from an array the function knows, which no access records (review
+      // reproducer horizontal_hidden_read).
+      for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Base))
+        if (isArrayLike(Ref->getDecl()->getType())) {
+          R.UnknownReads.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
+                                   std::to_string(M.span(E->getSourceRange()).Line) + ")");
+          break;
+        }
       return;
     }
     ArrayVariable &A = M.arrayFor(F, D);

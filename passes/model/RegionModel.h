@@ -119,6 +119,9 @@ struct TargetRegion {
   /// Stores through pointers that lead to no known array (`*f(p) = x`):
   /// "`text` (line N)". They may write anything.
   std::vector<std::string> UnknownWrites;
+  /// Reads through a pointer computed from an array (`(t + 0)[i]`), which
+  /// no access records: where they read is not known.
+  std::vector<std::string> UnknownReads;
   /// Calls inside the region to functions that may have effects (a
   /// `declare target` function may write any global): "`f` at line N".
   std::vector<std::string> Calls;
@@ -140,6 +143,9 @@ struct TargetRegion {
   bool KeptFallback = false;
   /// In the fused branch of a guarded fusion: where its overlap test begins.
   std::optional<unsigned> GuardTestOffset;
+  /// For a region the plan composed (plan/ComposedRegion.h): the directives
+  /// of the producers whose bodies it now holds, beside Directive's own.
+  std::vector<const clang::OMPExecutableDirective *> InlinedFrom;
 
   /// The loop whose variable has the symbol key \p Var.
   const LoopInfo *loop(const std::string &Var) const;

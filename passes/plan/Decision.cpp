@@ -34,4 +34,15 @@ void preferVertical(std::vector<Candidate> &Candidates) {
   }
 }
 
+std::vector<const Candidate *> fusedTogether(const Candidate &C,
+                                             const std::vector<Candidate> &Candidates) {
+  if (!sharesProducer(C))
+    return {&C};
+  std::vector<const Candidate *> Members;
+  for (const Candidate &O : Candidates)
+    if (O.Producer == C.Producer && sharesProducer(O))
+      Members.push_back(&O);
+  return Members;
+}
+
 } // namespace paracodex

@@ -25,6 +25,11 @@ struct Decision {
 /// fusion the horizontal pair no longer exists.
 void preferVertical(std::vector<Candidate> &Candidates);
 
+/// The pairs fused in one rewrite with \p C: itself, or every pair of its
+/// producer when they are fused at once (Candidate.h's sharesProducer).
+std::vector<const Candidate *> fusedTogether(const Candidate &C,
+                                             const std::vector<Candidate> &Candidates);
+
 } // namespace paracodex
 
 #endif

@@ -18,17 +18,6 @@ const FusionStrategy *rewriteStrategy(const Candidate &C, const FusionPlan &Plan
   return Requested;
 }
 
-std::vector<const Candidate *> fusedTogether(const Candidate &C,
-                                             const std::vector<Candidate> &Candidates) {
-  if (!sharesProducer(C))
-    return {&C};
-  std::vector<const Candidate *> Members;
-  for (const Candidate &O : Candidates)
-    if (O.Producer == C.Producer && sharesProducer(O))
-      Members.push_back(&O);
-  return Members;
-}
-
 llvm::Error buildFusion(const Candidate &C, const FusionStrategy &S, const SourceText &Text,
                         FusionEdits &Edits, const std::vector<Candidate> &Candidates) {
   std::vector<std::string> Unmet = S.check(C);

@@ -11,6 +11,7 @@
 #ifndef PARACODEX_PASSES_REWRITE_REWRITABILITY_H
 #define PARACODEX_PASSES_REWRITE_REWRITABILITY_H
 
+#include "passes/plan/Decision.h"
 #include "passes/plan/FusionPlan.h"
 #include "passes/rewrite/FusionEdits.h"
 
@@ -38,10 +39,6 @@ const FusionStrategy *rewriteStrategy(const Candidate &C, const FusionPlan &Plan
 llvm::Error buildFusion(const Candidate &C, const FusionStrategy &S, const SourceText &Text,
                         FusionEdits &Edits, const std::vector<Candidate> &Candidates);
 
-/// The pairs fused in one rewrite with \p C: itself, or every pair of its
-/// producer when they are fused at once (Candidate.h's sharesProducer).
-std::vector<const Candidate *> fusedTogether(const Candidate &C,
-                                             const std::vector<Candidate> &Candidates);
 
 /// For every legal candidate (\p Plans parallel to \p Candidates), builds
 /// its fusion on the side; one that cannot be built is refused by the rule

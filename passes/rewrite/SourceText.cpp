@@ -103,10 +103,15 @@ std::string SourceText::substituteIdentifiers(
     ByteRange R, const std::map<std::string, std::string> &Substitutions) const {
   std::string Out;
   unsigned Copied = R.Begin;
+  // A name after `.` or `->` is a member's, never the variable's (review
+  // reproducer member_named_like_loop_var: `p.i` became `p.j`).
+  bool AfterMemberAccess = false;
   forEachToken(R.Begin, [&](const Token &Tok, unsigned Offset) {
     if (Offset >= R.End)
       return false;
-    if (!Tok.is(tok::raw_identifier))
+    bool Member = AfterMemberAccess;
+    AfterMemberAccess = Tok.isOneOf(tok::period, tok::arrow);
+    if (!Tok.is(tok::raw_identifier) || Member)
       return true;
     auto It = Substitutions.find(Tok.getRawIdentifier().str());
     if (It == Substitutions.end())

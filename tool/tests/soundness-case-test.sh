@@ -8,7 +8,8 @@
 # -DPARACODEX_BARE_ON_HOST. The case's `expect:` line says FUSED (fuse
 # changed the file; its `.expected.c`, where there is one, is the text) or
 # `REFUSED [rule] words` (the file is left as it is, and analyze --explain
-# names the rule with those words).
+# names the rule with those words), or UNCHANGED (no candidate: the file is
+# left as it is).
 #
 # usage: soundness-case-test.sh PARACODEX CASE.c|CASE.cpp
 set -u
@@ -49,6 +50,12 @@ REFUSED*)
   grep -F "[paracodex-$rule]" "$work/analyze.err" | grep -q -F -e "$words" ||
     { cat "$work/analyze.err"; fail "analyze does not refuse with [$rule] $words"; }
   echo "REFUSED [$rule]"
+  exit 0
+  ;;
+UNCHANGED*)
+  # No candidate at all: the file is left as it is.
+  cmp -s "$input" "$work/fused.$ext" || { diff "$input" "$work/fused.$ext"; fail "changed a file expected unchanged"; }
+  echo "UNCHANGED"
   exit 0
   ;;
 *)

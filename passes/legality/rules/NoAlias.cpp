@@ -42,6 +42,15 @@ public:
                               "` (a private, lastprivate, reduction or linear clause), which "
                               "the producer reads: a copy of the producer's expression there "
                               "would see it");
+    // A read through a computed pointer (`(a + 0)[i]`) may read what the
+    // consumer writes (producer), or the temporary the fusion removes
+    // (consumer): review reproducer horizontal_hidden_read.
+    for (const std::string &R : Pair.P.UnknownReads)
+      Pair.refuse(Info, "the producer reads through a pointer computed from an array, " + R +
+                            ": what it reads is not known");
+    for (const std::string &R : Q.UnknownReads)
+      Pair.refuse(Info, "the consumer reads through a pointer computed from an array, " + R +
+                            ": it may read a temporary the fusion removes");
     for (const std::string &W : Q.UnknownWrites)
       Pair.refuse(Info, "the consumer stores through a pointer paracodex cannot trace to an "
                         "array, " + W + ": it may change what the producer reads");

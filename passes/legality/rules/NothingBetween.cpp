@@ -11,9 +11,11 @@
 
 #include "passes/legality/ClauseFacts.h"
 #include "passes/legality/Legality.h"
+#include "passes/model/CollectNodes.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -34,6 +36,7 @@ public:
     checkPreprocessorBetween(Pair);
     if (!Pair.P.Block || Pair.P.Block != Pair.Q.Block)
       return;
+    checkJumpTargetsBetween(Pair);
     checkArraysBetween(Pair);
     checkScalarsBetween(Pair);
   }
@@ -88,6 +91,36 @@ private:
           }
   }
 
+  /// A label or a `case` after the producer, up to the consumer's own
+  /// statement: a jump there runs the consumer without running the
+  /// producer again, on inputs that may have changed (review reproducers
+  /// goto_label, switch_case).
+  static void checkJumpTargetsBetween(PairCheck &Pair) {
+    const TargetRegion &P = Pair.P, &Q = Pair.Q;
+    const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
+    size_t Index = 0;
+    for (const clang::Stmt *S : P.Block->body()) {
+      size_t This = Index++;
+      if (This <= P.IndexInBlock || This > Q.IndexInBlock)
+        continue;
+      std::vector<const clang::Stmt *> Targets;
+      for (const clang::LabelStmt *L : collectNodes<clang::LabelStmt>(S))
+        Targets.push_back(L);
+      for (const clang::SwitchCase *C : collectNodes<clang::SwitchCase>(S))
+        Targets.push_back(C);
+      if (Targets.empty())
+        continue;
+      const auto *Label = llvm::dyn_cast<clang::LabelStmt>(Targets.front());
+      Pair.refuse(Info, std::string(Label ? "the label `" + std::string(Label->getName()) + "`"
+                                          : std::string("a `case` or `default` label")) +
+                            " (line " +
+                            std::to_string(SM.getExpansionLineNumber(Targets.front()->getBeginLoc())) +
+                            ") lies after the producer: a jump there runs the consumer without "
+                            "the producer");
+      return;
+    }
+  }
+
   /// A preprocessor directive between the two may change what the
   /// producer's copied text means (`#undef K` / `#define K 3.0`: review
   /// reproducer macro_redefined).
@@ -97,13 +130,17 @@ private:
       return;
     const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
     llvm::StringRef Code = SM.getBufferData(SM.getMainFileID());
-    unsigned Begin = P.Span.End, End = std::min<unsigned>(Q.Span.Begin, Code.size());
+    // Through the consumer's end: its copy sits inside the consumer's body
+    // (review reproducer macro_redefined_in_consumer).
+    unsigned Begin = P.Span.End, End = std::min<unsigned>(Q.Span.End, Code.size());
     for (unsigned At = Begin; At < End;) {
       size_t Eol = Code.find('\n', At);
       llvm::StringRef Line = Code.slice(At, Eol == llvm::StringRef::npos ? End : Eol).ltrim(" \t");
       if (Line.starts_with("#") && !Line.drop_front().ltrim(" \t").starts_with("pragma")) {
-        Pair.refuse(Info, "a preprocessor directive between the producer and the consumer "
-                          "(line " +
+        Pair.refuse(Info, std::string("a preprocessor directive ") +
+                              (At < Q.Span.Begin ? "between the producer and the consumer"
+                                                 : "inside the consumer") +
+                              " (line " +
                               std::to_string(SM.getLineNumber(SM.getMainFileID(), At)) +
                               ") may change what the producer's text means in the consumer");
         return;
@@ -140,7 +177,10 @@ private:
         bool Writes = U.What == HostUse::Write || U.What == HostUse::Escape ||
                       U.What == HostUse::Allocate || U.What == HostUse::Free ||
                       (U.What == HostUse::MapClause &&
-                       (U.MapType == "update-to" || U.MapType == "to" || U.MapType == "tofrom"));
+                       (U.MapType == "update-to" || U.MapType == "to" || U.MapType == "tofrom" ||
+                        // May end the device copy (review reproducer
+                        // exit_enter_data_between).
+                        U.MapType == "delete" || U.MapType == "release"));
         if (Writes)
           Pair.refuse(Info, "line " + lineOf(U.Loc) +
                                 ", between the producer and the consumer, may change " +

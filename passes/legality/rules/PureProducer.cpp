@@ -9,8 +9,11 @@
 #include "passes/legality/LegalityRule.h"
 
 #include "passes/legality/ClauseFacts.h"
+#include "passes/model/CollectNodes.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/AST/Decl.h"
 
 #include <algorithm>
@@ -45,9 +48,50 @@ public:
                               V->getName().str() +
                               "`: what it computes from or stores there is not what a copy in "
                               "the consumer would see");
+    checkValueDependsOnPlace(Pair);
     // The producer's own reduction is repeated by every recomputation.
     if (!P.Reductions.empty())
       Pair.refuse(Info, "the producer has a reduction: recomputing it per use would repeat it");
+  }
+
+private:
+  /// What the producer computes must not depend on where it runs or is
+  /// written: the OpenMP queries of the executing team or thread answer
+  /// the consumer's launch after fusion (review reproducer
+  /// omp_num_threads), `__LINE__` and `__COUNTER__` expand anew in the
+  /// consumer (line_macro), and a statement expression's declarations
+  /// cannot be copied as an expression (statement_expr).
+  static void checkValueDependsOnPlace(PairCheck &Pair) {
+    const TargetRegion &P = Pair.P;
+    if (!P.Directive)
+      return;
+    const clang::ASTContext &Context = Pair.F.Decl->getASTContext();
+    const clang::SourceManager &SM = Context.getSourceManager();
+    for (const clang::CallExpr *Call : collectNodes<clang::CallExpr>(P.Directive))
+      if (const clang::FunctionDecl *Callee = Call->getDirectCallee()) {
+        llvm::StringRef Name = Callee->getName();
+        if (Name.starts_with("omp_get_") || Name == "omp_is_initial_device") {
+          Pair.refuse(Info, "the producer calls `" + Name.str() +
+                                "`, whose answer depends on the launch it runs in: in the "
+                                "consumer it would answer for the consumer's");
+          break;
+        }
+      }
+    if (!collectNodes<clang::StmtExpr>(P.Directive).empty())
+      Pair.refuse(Info, "the producer holds a statement expression (`({ ... })`), which "
+                        "cannot be copied as one expression");
+    for (const clang::Expr *E : collectNodes<clang::Expr>(P.Directive)) {
+      clang::SourceLocation L = E->getBeginLoc();
+      if (!L.isMacroID())
+        continue;
+      llvm::StringRef Macro =
+          clang::Lexer::getImmediateMacroName(L, SM, Context.getLangOpts());
+      if (Macro == "__LINE__" || Macro == "__COUNTER__") {
+        Pair.refuse(Info, "the producer uses `" + Macro.str() +
+                              "`, which expands anew where the consumer is written");
+        break;
+      }
+    }
   }
 };
 

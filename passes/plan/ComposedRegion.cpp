@@ -1,0 +1,148 @@
+//===- ComposedRegion.cpp -------------------------------------------------===//
+#include "passes/plan/ComposedRegion.h"
+
+#include "passes/model/CollectNodes.h"
+
+#include "clang/AST/Expr.h"
+
+#include <algorithm>
+#include <set>
+
+namespace paracodex {
+
+namespace {
+
+llvm::Error notComposed(const std::string &Why) {
+  return llvm::createStringError(std::errc::invalid_argument, "%s", Why.c_str());
+}
+
+template <typename T> void appendNew(std::vector<T> &To, const std::vector<T> &From) {
+  for (const T &X : From)
+    if (std::find(To.begin(), To.end(), X) == To.end())
+      To.push_back(X);
+}
+
+/// \p A, a producer access, at the producer iteration \p Origin: each
+/// producer loop variable replaced by its value in the consumer's terms.
+ArrayAccess atOrigin(const ArrayAccess &A, const ProducerIteration &Origin) {
+  ArrayAccess Moved = A;
+  for (const auto &[Var, Value] : Origin.ProducerVarValues) {
+    for (AffineExpr &S : Moved.Subscripts)
+      S = S.substitute(Var, Value);
+    if (Moved.FlatIndex)
+      Moved.FlatIndex = Moved.FlatIndex->substitute(Var, Value);
+  }
+  return Moved;
+}
+
+/// The expressions that make the value the producer stores in \p T: its
+/// assignment's right side, and the initializers of the producer's own
+/// locals that side uses (followed through locals that use others).
+std::set<const clang::Expr *> valueOf(const TargetRegion &P, const std::string &T) {
+  std::set<const clang::Expr *> Nodes;
+  std::vector<const clang::Expr *> Work;
+  for (const ArrayAccess &A : P.Accesses)
+    if (A.Array == T && A.isWrite())
+      if (const auto *Store = llvm::dyn_cast_or_null<clang::BinaryOperator>(A.Assignment))
+        Work.push_back(Store->getRHS());
+  std::set<const clang::VarDecl *> Own, Followed;
+  if (P.Directive)
+    for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(P.Directive))
+      Own.insert(V);
+  while (!Work.empty()) {
+    const clang::Expr *E = Work.back();
+    Work.pop_back();
+    for (const clang::Expr *N : collectNodes<clang::Expr>(E)) {
+      Nodes.insert(N);
+      const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(N);
+      const auto *V = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
+      if (V && Own.count(V) && V->getInit() && Followed.insert(V).second)
+        Work.push_back(V->getInit());
+    }
+  }
+  return Nodes;
+}
+
+} // namespace
+
+llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candidate &C,
+                                            const FusionPlan &Plan) {
+  if (!C.legal())
+    return notComposed("the pair is refused");
+  if (C.Kind != CandidateKind::Vertical)
+    return notComposed(std::string("a ") + candidateKindName(C.Kind) +
+                       " fusion is not composed yet");
+  if (!Plan.Chosen || std::string(Plan.Chosen->name()) != "inline")
+    return notComposed(std::string("a ") + strategyName(Plan.Chosen) +
+                       " fusion changes the loop nest, and is not composed yet");
+  if (!C.OverlapChecks.empty())
+    return notComposed("a fusion under a run-time overlap test moves the region into the "
+                       "test's branch, and is not composed yet");
+  if (sharesProducer(C) || !C.OtherProducerWrites.empty())
+    return notComposed("a producer fused into several consumers is not composed yet");
+  const TargetRegion &P = *C.Producer, &Q = *C.Consumer;
+  std::set<std::string> Temporaries(C.Temporaries.begin(), C.Temporaries.end());
+
+  TargetRegion Fused = Q;
+  Fused.Accesses.clear();
+  for (const ArrayAccess &A : Q.Accesses) {
+    if (!Temporaries.count(A.Array)) {
+      Fused.Accesses.push_back(A);
+      continue;
+    }
+    // A read of a temporary: the producer's other accesses at the
+    // iteration that wrote the element, in the order the producer has them.
+    const ProducerIteration *Origin = nullptr;
+    auto It = C.ReadOrigins.find(A.Array);
+    if (It != C.ReadOrigins.end())
+      for (const ProducerIteration &O : It->second)
+        if (O.Read == &A)
+          Origin = &O;
+    if (!Origin)
+      return notComposed("a read of `" + A.Array + "` has no producer iteration");
+    std::set<const clang::Expr *> Value = valueOf(P, A.Array);
+    for (const ArrayAccess &PA : P.Accesses)
+      if (!Temporaries.count(PA.Array) && Value.count(PA.Expr))
+        Fused.Accesses.push_back(atOrigin(PA, *Origin));
+  }
+  appendNew(Fused.ScalarInputs, P.ScalarInputs);
+  appendNew(Fused.ScalarWrites, P.ScalarWrites);
+  appendNew(Fused.Calls, P.Calls);
+  appendNew(Fused.SideEffects, P.SideEffects);
+  appendNew(Fused.ControlFlow, P.ControlFlow);
+  appendNew(Fused.UnknownWrites, P.UnknownWrites);
+  appendNew(Fused.IsDevicePtr, P.IsDevicePtr);
+  for (const auto &E : P.Escapes)
+    if (!Temporaries.count(E.first) &&
+        std::find(Fused.Escapes.begin(), Fused.Escapes.end(), E) == Fused.Escapes.end())
+      Fused.Escapes.push_back(E);
+  for (const MapEntry &M : P.Maps)
+    if (!Temporaries.count(M.Array))
+      Fused.Maps.push_back(M);
+  auto Gone = [&](const auto &X) { return Temporaries.count(X) > 0; };
+  Fused.IsDevicePtr.erase(std::remove_if(Fused.IsDevicePtr.begin(), Fused.IsDevicePtr.end(), Gone),
+                          Fused.IsDevicePtr.end());
+  Fused.Maps.erase(std::remove_if(Fused.Maps.begin(), Fused.Maps.end(),
+                                  [&](const MapEntry &M) { return Gone(M.Array); }),
+                   Fused.Maps.end());
+  if (P.Directive)
+    Fused.InlinedFrom.push_back(P.Directive);
+  appendNew(Fused.InlinedFrom, P.InlinedFrom);
+
+  FunctionModel Composed = F;
+  Composed.Regions.clear();
+  for (const TargetRegion &R : F.Regions)
+    if (&R == &Q)
+      Composed.Regions.push_back(Fused);
+    else if (&R != &P)
+      Composed.Regions.push_back(R);
+  for (const std::string &T : C.Temporaries)
+    Composed.Arrays.erase(T);
+  for (DataDirective &D : Composed.DataDirectives)
+    D.Maps.erase(std::remove_if(D.Maps.begin(), D.Maps.end(),
+                                [&](const MapEntry &M) { return Gone(M.Array); }),
+                 D.Maps.end());
+  return Composed;
+}
+
+} // namespace paracodex
