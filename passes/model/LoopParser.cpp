@@ -50,6 +50,10 @@ LoopInfo parseLoop(const ModelContext &M, const ForStmt *For, const AffineBindin
       if (auto S = toAffine(B->getRHS(), M.Context))
         Step = S->asConstant();
   }
+  // Known even when the bounds are not: a loop that counts down, or by a
+  // step not read here (0), is no unit-step loop to a schedule that asks
+  // (review reproducer march_descending_loop: `k--` was taken for `k++`).
+  L.Step = Step.value_or(0);
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
   if (!Lower || !Step || !Cond || *Step <= 0)
     return L;
