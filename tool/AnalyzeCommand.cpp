@@ -15,11 +15,10 @@
 #include "tool/TemplateNotice.h"
 
 #include "passes/model/ModelBuilder.h"
-#include "passes/model/ScheduleSpec.h"
 #include "passes/plan/CostModel.h"
+#include "passes/plan/ProgramPlan.h"
 #include "passes/report/AnalysisReport.h"
 #include "passes/rewrite/DecideFusions.h"
-#include "passes/rewrite/FuseDriver.h"
 #include "profiles/ProfileReader.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -31,31 +30,19 @@ namespace cl = llvm::cl;
 
 namespace paracodex {
 
-/// What the simulated fuse gave each legal pair's fused region, and the
-/// cost model's prediction (CostModel.h); the copy chains it merged.
-static void recordSchedules(AnalysisReport &Report, const FuseOutcome &Outcome,
-                            const std::string &Code, const std::string &File) {
-  auto shapeOf = [](const std::string &Comment) {
-    std::optional<ScheduleSpec> Spec = parseScheduleComment(Comment);
-    return Spec ? scheduleWords(*Spec) : Comment;
-  };
-  for (const Candidate &C : Report.Candidates) {
-    unsigned P = C.Producer->Span.Begin, Q = C.Consumer->Span.Begin;
-    if (!C.legal() || !wasFused(Outcome, P, Q))
+/// The plan's schedule for each pair it fuses, with the cost model's
+/// prediction (CostModel.h), and the copy regions it gives one launch.
+static void recordPlan(AnalysisReport &Report, const ProgramPlan &Plan, const std::string &Code,
+                       const std::string &File) {
+  for (size_t I = 0; I < Report.Candidates.size(); ++I) {
+    const Candidate &C = Report.Candidates[I];
+    auto Planned = Plan.Schedules.find(I);
+    if (!C.legal() || Planned == Plan.Schedules.end())
       continue;
     ScheduleChoice S;
-    S.Shape = "as fused";
-    for (const MarchRecord &M : Outcome.Marched)
-      if (M.InputOffset == Q || M.InputOffset == P) {
-        S.Shape = shapeOf(M.Comment);
-        S.Detail = M.What;
-      }
-    if (S.Detail.empty())
-      for (const MarchRecord &M : Outcome.NotMarched)
-        if (M.InputOffset == Q || M.InputOffset == P) {
-          S.Detail = M.What;
-          S.KeptBy = M.Rule;
-        }
+    S.Shape = Planned->second.Shape;
+    S.Detail = Planned->second.Detail;
+    S.KeptBy = Planned->second.KeptBy;
     StreamedArrays A = streamedArrays(C);
     S.StreamedUnfused = A.Unfused;
     S.StreamedFused = A.Fused;
@@ -64,11 +51,11 @@ static void recordSchedules(AnalysisReport &Report, const FuseOutcome &Outcome,
       S.PredictedNs = It->second.TimeNs * A.ratio();
     Report.Schedules[C.Id] = S;
   }
-  for (const MarchRecord &M : Outcome.Merged) {
-    auto [Line, Column] = lineColumnAt(Code, M.InputOffset);
+  for (const PlannedMerge &M : Plan.Merges) {
+    auto [Line, Column] = lineColumnAt(Code, M.Offset);
     Report.MergedLaunches.push_back(File + ":" + std::to_string(Line) + ":" +
                                     std::to_string(Column) + ": " +
-                                    mergedLaunchMessage(M, Code));
+                                    mergedLaunchMessage(M.What, M.Regions, M.RunTimeFacts, Code));
   }
 }
 
@@ -187,29 +174,19 @@ int runAnalyze(const CompileSettings &DashDash) {
   warnTemplatesNotAnalysed((*Unit)->getASTContext(), File, llvm::errs());
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
   Program.File = File;
-  // Legal means fuse rewrites it: the decision fuse applies (DecideFusions.h).
-  AnalysisReport Report = analyzeProgram(
-      Program, decideFusions(Program, (*Unit)->getASTContext()), std::move(Profiles));
-  // What is legal is what fuse rewrites: fuse the text in memory, and a
-  // pair it did not rewrite (a chain's second pair after the first was
-  // fused, say) is refused with fuse's reason.
   auto Original = llvm::MemoryBuffer::getFile(File);
   if (!Original)
     return reportError(llvm::createStringError(Original.getError(), "%s: cannot read it",
                                                File.c_str()),
                        ExitInputError);
   std::string Code = (*Original)->getBuffer().str();
-  SourceParser Parse = [&](const std::string &Text, ParsePurpose Purpose) {
-    return parseSourceText(File, Settings, Text,
-                           Purpose == ParsePurpose::Trial ? TextOf::Trial
-                           : Text == Code                 ? TextOf::User
-                                                          : TextOf::Paracodex);
-  };
-  auto Simulated = fuseSource(Code, File, FuseOptions(), Parse);
-  if (!Simulated)
-    return reportError(Simulated.takeError(), ExitInternalError);
-  refuseUnfused(Report.Candidates, *Simulated);
-  recordSchedules(Report, *Simulated, Code, File);
+  // Legal means fuse rewrites it: the decision fuse applies (DecideFusions.h),
+  // then the plan of its rounds, schedules and merges (ProgramPlan.h), all
+  // on the input's model: nothing is rewritten.
+  Decision Decided = decideFusions(Program, (*Unit)->getASTContext());
+  ProgramPlan Plan = planProgram(Program, Decided, Code);
+  AnalysisReport Report = analyzeProgram(Program, std::move(Decided), std::move(Profiles));
+  recordPlan(Report, Plan, Code, File);
   if (Format == "json") {
     llvm::outs() << toJson(Report).dump(2, ' ', false,
                                         nlohmann::ordered_json::error_handler_t::replace)

@@ -60,15 +60,20 @@ std::pair<unsigned, unsigned> lineColumnAt(const std::string &Text, unsigned Off
   return {Line, Column};
 }
 
-std::string mergedLaunchMessage(const MarchRecord &M, const std::string &Original) {
+std::string mergedLaunchMessage(const std::string &What, const std::vector<unsigned> &Regions,
+                                size_t RunTimeFacts, const std::string &Original) {
   std::string Lines;
-  for (unsigned Offset : M.ChainOffsets)
+  for (unsigned Offset : Regions)
     Lines += (Lines.empty() ? "" : ", ") + std::to_string(lineColumnAt(Original, Offset).first);
-  std::string S = M.What + " (regions at lines " + Lines + ")";
-  if (M.RunTimeFacts)
-    S += ", under a run-time test of " + std::to_string(M.RunTimeFacts) +
-         (M.RunTimeFacts == 1 ? " fact" : " facts") + " (the regions as written run otherwise)";
+  std::string S = What + " (regions at lines " + Lines + ")";
+  if (RunTimeFacts)
+    S += ", under a run-time test of " + std::to_string(RunTimeFacts) +
+         (RunTimeFacts == 1 ? " fact" : " facts") + " (the regions as written run otherwise)";
   return S;
+}
+
+std::string mergedLaunchMessage(const MarchRecord &M, const std::string &Original) {
+  return mergedLaunchMessage(M.What, M.ChainOffsets, M.RunTimeFacts, Original);
 }
 
 } // namespace paracodex

@@ -52,6 +52,9 @@ void printFinding(llvm::raw_ostream &OS, const PairFinding &F, FindingState Stat
 /// (regions at lines 114, 120, 126), under a run-time test of 3 facts (the
 /// regions as written run otherwise)".
 std::string mergedLaunchMessage(const MarchRecord &M, const std::string &Original);
+/// ... of a merge the plan makes (\p Regions: each region's offset).
+std::string mergedLaunchMessage(const std::string &What, const std::vector<unsigned> &Regions,
+                                size_t RunTimeFacts, const std::string &Original);
 
 /// 1-based line and column of byte \p Offset of \p Text.
 std::pair<unsigned, unsigned> lineColumnAt(const std::string &Text, unsigned Offset);

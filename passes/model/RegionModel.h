@@ -146,6 +146,9 @@ struct TargetRegion {
   /// For a region the plan composed (plan/ComposedRegion.h): the directives
   /// of the producers whose bodies it now holds, beside Directive's own.
   std::vector<const clang::OMPExecutableDirective *> InlinedFrom;
+  /// ... and those producers' innermost loop bodies, whose declarations and
+  /// stored values the fused body holds.
+  std::vector<const clang::Stmt *> InlinedBodies;
 
   /// The loop whose variable has the symbol key \p Var.
   const LoopInfo *loop(const std::string &Var) const;

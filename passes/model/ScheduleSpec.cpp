@@ -88,4 +88,20 @@ std::optional<ScheduleSpec> parseScheduleComment(llvm::StringRef Line) {
   return S;
 }
 
+std::optional<AskedSchedule> scheduleAskedAbove(llvm::StringRef Code, unsigned PragmaOffset) {
+  auto lineStart = [&](unsigned Offset) {
+    size_t NewLine = Code.substr(0, Offset).rfind('\n');
+    return NewLine == llvm::StringRef::npos ? 0u : static_cast<unsigned>(NewLine + 1);
+  };
+  unsigned Line = lineStart(std::min<size_t>(PragmaOffset, Code.size()));
+  if (Line == 0)
+    return std::nullopt;
+  unsigned Above = lineStart(Line - 1);
+  std::optional<ScheduleSpec> Spec = parseScheduleComment(Code.slice(Above, Line));
+  if (!Spec || (Spec->What != ScheduleSpec::Kind::Keep &&
+                Spec->What != ScheduleSpec::Kind::PlaneMarch))
+    return std::nullopt;
+  return AskedSchedule{*Spec, Above, Line};
+}
+
 } // namespace paracodex

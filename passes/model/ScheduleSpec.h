@@ -63,6 +63,16 @@ std::optional<ScheduleSpec> parseScheduleComment(llvm::StringRef Line);
 /// paracodex owns, which tools that bracket regions step over.
 bool looksLikeScheduleComment(llvm::StringRef Line);
 
+/// A schedule that asks for something (`keep`, `plane-march ...`), read
+/// from the line just above the `#pragma` at \p PragmaOffset of \p Code,
+/// and that line's bytes (with its newline). Other schedules are fuse's
+/// own record of what it did, and ask for nothing.
+struct AskedSchedule {
+  ScheduleSpec Spec;
+  unsigned LineBegin = 0, LineEnd = 0;
+};
+std::optional<AskedSchedule> scheduleAskedAbove(llvm::StringRef Code, unsigned PragmaOffset);
+
 } // namespace paracodex
 
 #endif

@@ -66,25 +66,31 @@ std::set<const clang::Expr *> valueOf(const TargetRegion &P, const std::string &
 } // namespace
 
 llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candidate &C,
-                                            const FusionPlan &Plan) {
+                                            const FusionPlan &Plan, ComposeAs As) {
   if (!C.legal())
     return notComposed("the pair is refused");
-  if (C.Kind != CandidateKind::Vertical)
+  // A map-reduce fusion is the inline one applied to a reduction's body.
+  const std::string Strategy = Plan.Chosen ? Plan.Chosen->name() : "";
+  if (C.Kind != CandidateKind::Vertical && C.Kind != CandidateKind::MapReduce)
     return notComposed(std::string("a ") + candidateKindName(C.Kind) +
                        " fusion is not composed yet");
-  if (!Plan.Chosen || std::string(Plan.Chosen->name()) != "inline")
+  if (Strategy != (C.Kind == CandidateKind::Vertical ? "inline" : "map-reduce"))
     return notComposed(std::string("a ") + strategyName(Plan.Chosen) +
                        " fusion changes the loop nest, and is not composed yet");
-  if (!C.OverlapChecks.empty())
+  if (!C.OverlapChecks.empty() && As != ComposeAs::RegionAlone)
     return notComposed("a fusion under a run-time overlap test moves the region into the "
                        "test's branch, and is not composed yet");
-  if (sharesProducer(C) || !C.OtherProducerWrites.empty())
+  if ((sharesProducer(C) || !C.OtherProducerWrites.empty()) && As != ComposeAs::RegionAlone)
     return notComposed("a producer fused into several consumers is not composed yet");
   const TargetRegion &P = *C.Producer, &Q = *C.Consumer;
   std::set<std::string> Temporaries(C.Temporaries.begin(), C.Temporaries.end());
 
   TargetRegion Fused = Q;
   Fused.Accesses.clear();
+  // Under an overlap test the fused region is the test's branch, where the
+  // producer was.
+  if (!C.OverlapChecks.empty())
+    Fused.GuardTestOffset = P.Span.Begin;
   for (const ArrayAccess &A : Q.Accesses) {
     if (!Temporaries.count(A.Array)) {
       Fused.Accesses.push_back(A);
@@ -128,6 +134,9 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
   if (P.Directive)
     Fused.InlinedFrom.push_back(P.Directive);
   appendNew(Fused.InlinedFrom, P.InlinedFrom);
+  if (P.InnermostBody)
+    Fused.InlinedBodies.push_back(P.InnermostBody);
+  appendNew(Fused.InlinedBodies, P.InlinedBodies);
 
   FunctionModel Composed = F;
   Composed.Regions.clear();

@@ -1,6 +1,7 @@
 //===- PlannedRounds.cpp --------------------------------------------------===//
 #include "passes/plan/PlannedRounds.h"
 
+#include "passes/legality/DecisionRules.h"
 #include "passes/legality/Legality.h"
 #include "passes/plan/ComposedRegion.h"
 
@@ -20,8 +21,9 @@ PairKey keyOf(const Candidate &C) {
 
 } // namespace
 
-std::vector<PlannedPair> planRounds(const ProgramModel &Program, const Decision &Input) {
-  std::vector<PlannedPair> Planned;
+PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
+  PlannedRounds Result;
+  std::vector<PlannedPair> &Planned = Result.Pairs;
   std::map<PairKey, size_t> Index;
   for (const Candidate &C : Input.Candidates)
     if (C.legal()) {
@@ -34,10 +36,14 @@ std::vector<PlannedPair> planRounds(const ProgramModel &Program, const Decision 
       Planned.push_back(std::move(P));
     }
   // Each round's program owns the functions the candidates point into.
-  std::vector<std::unique_ptr<ProgramModel>> Programs;
+  std::vector<std::unique_ptr<ProgramModel>> &Programs = Result.Programs;
   const ProgramModel *Current = &Program;
   Decision Decided = Input;
   std::set<PairKey> Settled;
+  // Functions with a fusion the rounds do not compose, and why: their
+  // later pairs are left undecided.
+  std::set<std::string> Stuck;
+  std::map<std::string, std::string> StuckWhy;
   for (unsigned Round = 0; Round < 16; ++Round) {
     if (Round > 0) {
       // A later round's refusals are why a pair legal in the input waited
@@ -54,15 +60,14 @@ std::vector<PlannedPair> planRounds(const ProgramModel &Program, const Decision 
     }
     std::set<const TargetRegion *> Busy;
     std::map<std::string, FunctionModel> Changed;
-    std::set<std::string> Stuck; // functions whose fusion is not composed
     for (const Candidate &C : Decided.Candidates) {
-      if (!C.legal())
+      if (!C.legal() || (Round > 0 && Stuck.count(C.Function->Name)))
         continue;
       std::vector<const Candidate *> Members = fusedTogether(C, Decided.Candidates);
       bool Free = true;
       for (const Candidate *M : Members)
         Free = Free && !Busy.count(M->Producer) && !Busy.count(M->Consumer);
-      if (!Free || Stuck.count(C.Function->Name))
+      if (!Free)
         continue;
       for (const Candidate *M : Members) {
         Busy.insert(M->Producer);
@@ -74,6 +79,10 @@ std::vector<PlannedPair> planRounds(const ProgramModel &Program, const Decision 
           Settled.insert(keyOf(*M));
         }
       }
+      // fuse makes every free fusion of the round; a function with one the
+      // rounds cannot compose stops there.
+      if (Stuck.count(C.Function->Name))
+        continue;
       // The next round starts from the function with this fusion composed
       // (several fusions of one function compose one after the other: each
       // takes regions none before it took).
@@ -103,9 +112,12 @@ std::vector<PlannedPair> planRounds(const ProgramModel &Program, const Decision 
       if (!Composed) {
         std::string Why = llvm::toString(Composed.takeError());
         Stuck.insert(C.Function->Name);
-        for (PlannedPair &P : Planned)
-          if (P.Function == C.Function->Name && !P.Fused && P.Refusals.empty())
-            P.Undecided = Why;
+        if (Round > 0)
+          for (const Candidate *M : Members) {
+            Result.Unknown.insert({C.Function->Name, M->Producer->Id});
+            Result.Unknown.insert({C.Function->Name, M->Consumer->Id});
+          }
+        StuckWhy[C.Function->Name] = Why;
         continue;
       }
       Changed[C.Function->Name] = std::move(*Composed);
@@ -126,7 +138,40 @@ std::vector<PlannedPair> planRounds(const ProgramModel &Program, const Decision 
       Decided.Plans.push_back(planFusion(C));
     preferVertical(Decided.Candidates);
   }
-  return Planned;
+  for (PlannedPair &P : Planned)
+    if (StuckWhy.count(P.Function) && !P.Fused && P.Refusals.empty())
+      P.Undecided = StuckWhy.at(P.Function);
+  Result.Final = Current;
+  for (const FunctionModel &F : Current->Functions)
+    for (const TargetRegion &R : F.Regions)
+      if (!R.InlinedFrom.empty())
+        Result.Composed.insert(F.Name);
+  return Result;
+}
+
+Refusal fusedFirstRefusal(const Candidate &C, const std::vector<Refusal> &Later) {
+  std::string Why;
+  for (const Refusal &R : Later)
+    Why += (Why.empty() ? "" : "; ") + R.Message + " [" + R.Rule.name() + "]";
+  return {FusedFirstRule,
+          "fusing " +
+              std::string(C.Kind == CandidateKind::Horizontal ? "a vertical pair"
+                                                              : "the pair before it") +
+              " first changes a region of this one, which is then refused" +
+              (Why.empty() ? std::string() : ": " + Why)};
+}
+
+void refuseUnplanned(std::vector<Candidate> &Candidates, const PlannedRounds &Rounds) {
+  for (Candidate &C : Candidates) {
+    if (!C.legal())
+      continue;
+    for (const PlannedPair &P : Rounds.Pairs)
+      if (P.Function == C.Function->Name && P.Producer == C.Producer->Id &&
+          P.Consumer == C.Consumer->Id && P.Kind == C.Kind && !P.Fused && P.Undecided.empty()) {
+        C.Refusals.push_back(fusedFirstRefusal(C, P.Refusals));
+        break;
+      }
+  }
 }
 
 } // namespace paracodex

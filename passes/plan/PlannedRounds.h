@@ -19,6 +19,9 @@
 
 #include "passes/plan/Decision.h"
 
+#include <memory>
+#include <set>
+
 #include <string>
 #include <vector>
 
@@ -39,10 +42,36 @@ struct PlannedPair {
   std::string Undecided;
 };
 
+/// The rounds' outcome: every pair legal in the input, and the program as
+/// the last round left it (its fused regions composed; a function whose
+/// fusion is not composed stays as it was in the input).
+struct PlannedRounds {
+  std::vector<PlannedPair> Pairs;
+  const ProgramModel *Final = nullptr;
+  /// The functions Final holds composed (every fusion of theirs composed).
+  std::set<std::string> Composed;
+  /// The regions (function, id) that a fusion of a later round changes
+  /// which is not composed: what becomes of them is known to the text
+  /// alone.
+  std::set<std::pair<std::string, unsigned>> Unknown;
+  /// The programs of the rounds, which Final and the composed functions
+  /// point into.
+  std::vector<std::unique_ptr<ProgramModel>> Programs;
+};
+
 /// fuse's rounds over \p Program, starting from the decision on the input
 /// \p Input (its candidates point into \p Program): every pair legal in
 /// \p Input, fused in some round or refused by a later one.
-std::vector<PlannedPair> planRounds(const ProgramModel &Program, const Decision &Input);
+PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input);
+
+/// The refusal (`fused-first`) of a pair legal on its own that is not
+/// fused because a fusion before it changed one of its regions, with the
+/// refusals the later round gave it.
+Refusal fusedFirstRefusal(const Candidate &C, const std::vector<Refusal> &Later);
+
+/// Adds fusedFirstRefusal to each candidate legal in \p Candidates (the
+/// input's) that the rounds did not fuse.
+void refuseUnplanned(std::vector<Candidate> &Candidates, const PlannedRounds &Rounds);
 
 } // namespace paracodex
 

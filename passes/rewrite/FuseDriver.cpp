@@ -1,6 +1,8 @@
 //===- FuseDriver.cpp -----------------------------------------------------===//
 #include "passes/rewrite/FuseDriver.h"
 
+#include "passes/plan/PlannedRounds.h"
+
 #include "passes/legality/DecisionRules.h"
 #include "passes/model/ModelBuilder.h"
 #include "passes/rewrite/DecideFusions.h"
@@ -71,17 +73,11 @@ void refuseUnfused(std::vector<Candidate> &Candidates, const FuseOutcome &Outcom
     unsigned P = C.Producer->Span.Begin, Q = C.Consumer->Span.Begin;
     if (!C.legal() || wasFused(Outcome, P, Q))
       continue;
-    std::string Why;
+    std::vector<Refusal> Later;
     for (const FusionRecord &L : Outcome.LaterSkipped)
       if (L.ProducerOffset == P && L.ConsumerOffset == Q)
-        for (const Refusal &R : L.Refusals)
-          Why += (Why.empty() ? "" : "; ") + R.Message + " [" + R.Rule.name() + "]";
-    C.Refusals.push_back(
-        {FusedFirstRule, "fusing " + std::string(C.Kind == CandidateKind::Horizontal
-                                                    ? "a vertical pair"
-                                                    : "the pair before it") +
-                            " first changes a region of this one, which is then refused" +
-                            (Why.empty() ? std::string() : ": " + Why)});
+        Later.insert(Later.end(), L.Refusals.begin(), L.Refusals.end());
+    C.Refusals.push_back(fusedFirstRefusal(C, Later));
   }
 }
 

@@ -12,6 +12,7 @@
 #define PARACODEX_PASSES_REWRITE_FUSEDRIVER_H
 
 #include "passes/plan/FusionPlan.h"
+#include "passes/plan/PlannedSchedule.h"
 #include "passes/rewrite/Rewritability.h"
 
 #include "clang/Frontend/ASTUnit.h"
@@ -39,22 +40,22 @@ struct FuseOptions {
   ScheduleRequest Schedule = ScheduleRequest::Auto;
   /// Planes per thread of a plane march (0: the whole loop), where the
   /// region's `// paracodex: schedule(...)` comment does not say.
-  unsigned MarchChunk = 0;
+  unsigned MarchChunk = MarchOptions().Chunk;
   /// Whether a plane march loads the next step's newest plane ahead, where
   /// the region's comment does not say.
-  bool MarchPrefetch = false;
+  bool MarchPrefetch = MarchOptions().Prefetch;
   /// A fused region is marched only when its plane has at least this many
   /// points, where the region's comment does not say (PlaneMarch.h); 0
   /// marches it whatever the size.
-  unsigned long long MarchMinPlane = 262144;
+  unsigned long long MarchMinPlane = MarchOptions().MinPlane;
   /// Whether a plane march is also written as a bare launch, taken when a
   /// device is present (BareLaunch.h), where the region's comment does not
   /// say.
-  bool MarchBare = true;
+  bool MarchBare = MarchOptions().Bare;
   /// Whether that bare launch marches runs of planes, as many as its grid
   /// wants when it runs (BareLaunch.h), where the region's comment does not
   /// say.
-  bool MarchRuns = false;
+  bool MarchRuns = MarchOptions().Runs;
   /// Whether a `target teams loop` that clang would run with one thread
   /// per team becomes `target teams distribute parallel for`
   /// (TeamsLoopExpansion.h).

@@ -2,6 +2,7 @@
 #include "passes/rewrite/Rounds.h"
 
 #include "passes/legality/CopyChain.h"
+#include "passes/plan/ProgramPlan.h"
 #include "passes/rewrite/CopyChainMerge.h"
 
 #include "clang/AST/StmtOpenMP.h"
@@ -56,8 +57,7 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
         LastMerged = Chain.Regions.back().Region;
         for (const CopyRegion &C : Chain.Regions)
           Record.ChainOffsets.push_back(History.inputOffset(C.Region->Span.Begin));
-        Record.What = std::to_string(Chain.Regions.size()) + " copy regions of `" + Chain.Array +
-                      "` share one launch";
+        Record.What = copyMergeSentence(Chain.Regions.size(), Chain.Array);
         Record.RunTimeFacts = Chain.RunTime.size();
         Record.Comment = mergedCopiesComment(Chain.Regions.size());
         Outcome.Merged.push_back(std::move(Record));

@@ -338,6 +338,10 @@ llvm::Expected<PlaneMarchShape> emitPlaneMarch(const MarchAnalysis &A, const Sou
 } // namespace
 
 std::string planeMarchComment(const PlaneMarchShape &Shape) {
+  return scheduleComment(planeMarchSpec(Shape));
+}
+
+ScheduleSpec planeMarchSpec(const PlaneMarchShape &Shape) {
   ScheduleSpec S;
   S.What = ScheduleSpec::Kind::PlaneMarch;
   S.MarchVar = Shape.MarchVar;
@@ -346,22 +350,17 @@ std::string planeMarchComment(const PlaneMarchShape &Shape) {
   S.MinPlane = Shape.MinPlane;
   S.Bare = Shape.Bare;
   S.Runs = Shape.Runs;
-  return scheduleComment(S);
+  return S;
 }
 
 std::optional<ScheduleComment> scheduleCommentAbove(const SourceText &Text,
                                                     unsigned PragmaOffset) {
-  unsigned Line = Text.lineStart(PragmaOffset);
-  if (Line == 0)
-    return std::nullopt;
-  unsigned Above = Text.lineStart(Line - 1);
-  std::optional<ScheduleSpec> Spec = parseScheduleComment(Text.code().slice(Above, Line));
-  if (!Spec || (Spec->What != ScheduleSpec::Kind::Keep &&
-                Spec->What != ScheduleSpec::Kind::PlaneMarch))
+  std::optional<AskedSchedule> Asked = scheduleAskedAbove(Text.code(), PragmaOffset);
+  if (!Asked)
     return std::nullopt;
   ScheduleComment C;
-  static_cast<ScheduleSpec &>(C) = *Spec;
-  C.Line = {Above, Line};
+  static_cast<ScheduleSpec &>(C) = Asked->Spec;
+  C.Line = {Asked->LineBegin, Asked->LineEnd};
   return C;
 }
 

@@ -70,6 +70,8 @@ struct PlaneMarchShape {
 /// `// paracodex: schedule(plane-march i3)`, `... chunk=64)`, `... prefetch)`,
 /// `... bare)`, `... bare runs)`.
 std::string planeMarchComment(const PlaneMarchShape &Shape);
+/// ... and the schedule it spells.
+ScheduleSpec planeMarchSpec(const PlaneMarchShape &Shape);
 
 /// A `keep` or `plane-march` schedule comment (ScheduleSpec.h) above a
 /// region, and where it is.

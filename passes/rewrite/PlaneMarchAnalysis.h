@@ -1,8 +1,9 @@
 //===- PlaneMarchAnalysis.h - whether a region takes the march, and how -*- C++ -*-===//
 //
-// The plane march (PlaneMarch.h) in two steps: the analysis decides
-// whether a region takes the shape (every reason it does not is a
-// sentence) and finds what the march needs, the columns whose planes
+// The plane march (PlaneMarch.h) in two steps: the analysis asks the
+// plan's decision (plan/MarchDecision.h), adds what only the text can
+// refuse (macros, text between the headers, register names), and finds
+// what the march needs, the columns whose planes
 // stay in registers, the text pieces it respells, the body with its
 // cached reads replaced; the emission (PlaneMarch.cpp) spells the new
 // loop nest from that, in the schedule asked for (chunk, minimum plane,
@@ -13,7 +14,7 @@
 #define PARACODEX_PASSES_REWRITE_PLANEMARCHANALYSIS_H
 
 #include "passes/model/RegionModel.h"
-#include "passes/plan/ScheduleRules.h"
+#include "passes/plan/MarchDecision.h"
 #include "passes/rewrite/SourceText.h"
 
 #include "llvm/Support/Error.h"
@@ -33,10 +34,6 @@ class VarDecl;
 } // namespace clang
 
 namespace paracodex {
-
-/// "the region at line N keeps its shape: WHY", as a ScheduleRefusal of
-/// \p Rule (ScheduleRules.h).
-llvm::Error notMarched(const TargetRegion &R, RuleId Rule, const std::string &Why);
 
 /// One read served from a register: the access, its bytes, and its
 /// offset along the marched loop (`i3 - 1` is -1).
@@ -84,8 +81,8 @@ struct MarchAnalysis {
   std::string NewBody;
   unsigned ReadsCached = 0;
   /// Every column the body reads; Cached, those kept in registers (they
-  /// point into Columns, whose nodes move with the map).
-  std::map<std::string, Column> Columns;
+  /// point into Columns, whose elements move with the vector).
+  std::vector<Column> Columns;
   std::vector<Column *> Cached;
 };
 

@@ -1,16 +1,19 @@
 //===- ScheduleChecks.h - what a schedule rewrite checks first ---*- C++ -*-===//
 //
 // The schedule rewrites (PlaneMarch.h, TwoLevelReduction.h) change how the
-// iterations of a region are shaped, never what they compute. Two checks
-// they share: which clauses mean the same whatever the shape, and whether
-// an expression's uses of a loop variable are all spelled in its own text
-// (so that rewriting the text rewrites every use).
+// iterations of a region are shaped, never what they compute. The checks
+// of the text they share: whether an expression's uses of a loop variable
+// are all spelled in its own text (so that rewriting the text rewrites
+// every use), whether a new name would capture one of the file's, whether
+// a preprocessor line lies in between. The facts of the AST the plan
+// decides on are in passes/plan/ScheduleFacts.h.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_REWRITE_SCHEDULECHECKS_H
 #define PARACODEX_PASSES_REWRITE_SCHEDULECHECKS_H
 
 #include "passes/model/AffineExpr.h"
+#include "passes/plan/ScheduleFacts.h"
 #include "passes/rewrite/SourceText.h"
 
 #include "clang/AST/Type.h"
@@ -31,23 +34,10 @@ class VarDecl;
 
 namespace paracodex {
 
-/// Clauses whose meaning does not depend on the shape of the iterations:
-/// maps, data sharing without private copies, dependences, device and if.
-/// \p LaunchBounds adds num_teams and thread_limit (the plane march keeps
-/// them; the two-level schedule sets its own). Private copies, lastprivate,
-/// schedules, order and the rest are not.
-bool clauseIgnoresShape(llvm::omp::Clause Kind, bool LaunchBounds);
-
 /// Whether every use of \p Var inside \p E is spelled in \p Range of the
 /// main file, and \p Range spells no other token named \p Name.
 bool usesSpelledIn(const clang::Expr *E, const clang::VarDecl *Var, ByteRange Range,
                    const std::string &Name, const SourceText &Text);
-
-/// Whether the loop \p For over \p Var counts in signed arithmetic: the
-/// variable, its first value and every operand of its condition have
-/// signed integer types (an unsigned bound such as `i < n - 1` with
-/// `n == 0` wraps, and so would any count computed from it).
-bool signedLoop(const clang::ForStmt *For, const clang::VarDecl *Var);
 
 /// Whether a name the rewrite declares around or inside the region of
 /// \p D (whose loop nest is \p Nest and whose text is \p Range) would
@@ -68,16 +58,6 @@ std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx);
 /// \p E as C text with every symbol widened to `long long`, so that
 /// `n - 1` cannot overflow where the loop's own arithmetic did not.
 std::string wideText(const AffineExpr &E);
-
-/// Whether the body evaluates some of its reads only under a condition
-/// (`?:`, `&&`, `||`) or not at all (`sizeof`, `_Generic`): loading such a
-/// read ahead of time could touch memory the original never reads.
-bool hasConditionalReads(const clang::Stmt *Body);
-
-/// \p T spelled for a declaration when it is a builtin arithmetic type
-/// (`double`, `unsigned long`); nothing otherwise (an anonymous enum or a
-/// function pointer cannot be declared as `T name`).
-std::optional<std::string> declarableScalar(clang::QualType T, const clang::ASTContext &Ctx);
 
 } // namespace paracodex
 

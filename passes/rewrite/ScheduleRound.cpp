@@ -1,6 +1,7 @@
 //===- ScheduleRound.cpp -----------------------------------------------===//
 #include "passes/rewrite/Rounds.h"
 
+#include "passes/plan/PlannedSchedule.h"
 #include "passes/plan/ScheduleRules.h"
 
 #include "passes/rewrite/BareLaunch.h"
@@ -95,8 +96,7 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
           if (llvm::Error E = Edits.add(One))
             return E;
           Record.Comment = twoLevelReductionComment();
-          Record.What = "two-level reduction: at most " + std::to_string(TwoLevelThreads) +
-                        " threads, each adding a strided run into four registers" +
+          Record.What = twoLevelSentence() +
                         (NoHostTeams ? " (no one-team host form: " + *NoHostTeams + ")"
                                      : std::string());
           Outcome.Marched.push_back(std::move(Record));
@@ -124,23 +124,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
         if (llvm::Error E = Edits.add(One))
           return E;
         Record.Comment = planeMarchComment(*Shape);
-        Record.What = "plane-march along `" + Shape->MarchVar + "`" +
-                      (Shape->Chunk ? " in runs of " + std::to_string(Shape->Chunk) + " planes"
-                                    : std::string()) +
-                      (Shape->Prefetch ? ", each step loading the next one's newest plane"
-                                       : std::string()) +
-                      (Shape->MinPlane ? " when its plane has at least " +
-                                             std::to_string(Shape->MinPlane) +
-                                             " points (as it was otherwise)"
-                                       : std::string()) +
-                      (Shape->Bare ? std::string(", also written as a bare launch for the GPU") +
-                                         (Shape->Runs ? " in runs of planes" : "")
-                                   : std::string()) +
-                      ": " +
-                      std::to_string(Shape->Columns) +
-                      (Shape->Columns == 1 ? " input column" : " input columns") + " in " +
-                      std::to_string(Shape->Registers) + " registers serve " +
-                      std::to_string(Shape->ReadsCached) + " reads" +
+        Record.What = marchSentence(planeMarchSpec(*Shape), Shape->Columns,
+                                    Shape->Registers, Shape->ReadsCached) +
                       (Shape->NotBare.empty() ? std::string()
                                               : " (no bare launch: " + Shape->NotBare + ")") +
                       (NoBare && (Comment ? Comment->Bare : Options.MarchBare)

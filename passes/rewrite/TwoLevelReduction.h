@@ -28,13 +28,12 @@
 
 #include "passes/model/RegionModel.h"
 #include "passes/model/ScheduleSpec.h"
+#include "passes/plan/ReductionDecision.h"
 #include "passes/rewrite/FusionEdits.h"
 
 namespace paracodex {
 
 /// Threads of the two-level schedule: 1056 teams of 256 on the H200.
-constexpr long long TwoLevelThreads = 270336;
-constexpr unsigned TwoLevelBlockThreads = 256;
 
 /// Adds the two-level rewrite of \p R to \p Edits. Fails, changing nothing
 /// the caller keeps, with the reason when the region is not one `+`

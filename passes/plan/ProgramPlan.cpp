@@ -1,0 +1,84 @@
+//===- ProgramPlan.cpp ----------------------------------------------------===//
+#include "passes/plan/ProgramPlan.h"
+
+#include "passes/legality/CopyChain.h"
+#include "passes/plan/ComposedRegion.h"
+
+namespace paracodex {
+
+std::string copyMergeSentence(size_t Regions, const std::string &Array) {
+  return std::to_string(Regions) + " copy regions of `" + Array + "` share one launch";
+}
+
+namespace {
+
+bool fusedByRounds(const PlannedRounds &Rounds, const Candidate &C) {
+  for (const PlannedPair &P : Rounds.Pairs)
+    if (P.Function == C.Function->Name && P.Producer == C.Producer->Id &&
+        P.Consumer == C.Consumer->Id && P.Kind == C.Kind)
+      return P.Fused;
+  return false;
+}
+
+
+} // namespace
+
+ProgramPlan planProgram(const ProgramModel &Program, Decision &Input, llvm::StringRef Code,
+                        const MarchOptions &Options) {
+  ProgramPlan Plan;
+  Plan.Rounds = planRounds(Program, Input);
+  refuseUnplanned(Input.Candidates, Plan.Rounds);
+
+  // The regions the fusions become, by where fuse records their schedule:
+  // those the rounds composed, then (for a function whose fusions the
+  // rounds do not compose together) each fusion composed on its own.
+  std::map<unsigned, PlannedSchedule> Scheduled;
+  for (const FunctionModel &F : Plan.Rounds.Final->Functions)
+    for (const TargetRegion &R : F.Regions)
+      if (!R.InlinedFrom.empty() && R.Directive && !R.KeptFallback)
+        Scheduled[R.Span.Begin] = planSchedule(R, Code, Options);
+  for (size_t I = 0; I < Input.Candidates.size(); ++I) {
+    const Candidate &C = Input.Candidates[I];
+    if (!C.legal() || C.Kind == CandidateKind::Horizontal || Scheduled.count(C.Consumer->Span.Begin) ||
+        !fusedByRounds(Plan.Rounds, C) || Plan.Rounds.Composed.count(C.Function->Name) ||
+        Plan.Rounds.Unknown.count({C.Function->Name, C.Consumer->Id}) ||
+        Plan.Rounds.Unknown.count({C.Function->Name, C.Producer->Id}))
+      continue;
+    auto Alone = composeFusion(*C.Function, C, Input.Plans[I], ComposeAs::RegionAlone);
+    if (!Alone) {
+      llvm::consumeError(Alone.takeError());
+      continue;
+    }
+    for (const TargetRegion &R : Alone->Regions)
+      if (R.Id == C.Consumer->Id && R.Directive && !R.KeptFallback)
+        Scheduled[C.Consumer->Span.Begin] = planSchedule(R, Code, Options);
+  }
+  // Each fused pair reports the region at its consumer (which the fused
+  // region replaces), or else at its producer.
+  for (size_t I = 0; I < Input.Candidates.size(); ++I) {
+    const Candidate &C = Input.Candidates[I];
+    if (!C.legal() || !fusedByRounds(Plan.Rounds, C))
+      continue;
+    auto It = Scheduled.find(C.Consumer->Span.Begin);
+    if (It == Scheduled.end())
+      It = Scheduled.find(C.Producer->Span.Begin);
+    Plan.Schedules[I] = It == Scheduled.end() ? PlannedSchedule() : It->second;
+  }
+
+  for (const FunctionModel &F : Program.Functions)
+    for (const CopyChain &Chain : findCopyChains(F).Chains) {
+      const TargetRegion &First = *Chain.Regions.front().Region;
+      if (!First.Directive || First.KeptFallback)
+        continue;
+      PlannedMerge M;
+      M.Offset = First.Span.Begin;
+      M.What = copyMergeSentence(Chain.Regions.size(), Chain.Array);
+      for (const CopyRegion &R : Chain.Regions)
+        M.Regions.push_back(R.Region->Span.Begin);
+      M.RunTimeFacts = Chain.RunTime.size();
+      Plan.Merges.push_back(std::move(M));
+    }
+  return Plan;
+}
+
+} // namespace paracodex
