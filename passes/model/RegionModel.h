@@ -73,6 +73,9 @@ struct ArrayAccess {
   const clang::Expr *Parenthesized = nullptr;
   /// For writes: the assignment expression (`T[..] = rhs`).
   const clang::Expr *Assignment = nullptr;
+  /// In a region the plan composed (plan/ComposedRegion.h): the read of a
+  /// temporary whose value this producer access now stands for.
+  const clang::Expr *StandsFor = nullptr;
   bool isWrite() const { return Kind != AccessKind::Read; }
   bool isRead() const { return Kind != AccessKind::Write; }
 };

@@ -106,10 +106,19 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
           Origin = &O;
     if (!Origin)
       return notComposed("a read of `" + A.Array + "` has no producer iteration");
+    // A producer composed before holds its own producers' accesses, each
+    // standing for one of its reads of a temporary: in the value when
+    // that read is.
     std::set<const clang::Expr *> Value = valueOf(P, A.Array);
     for (const ArrayAccess &PA : P.Accesses)
-      if (!Temporaries.count(PA.Array) && Value.count(PA.Expr))
+      if (!Temporaries.count(PA.Array) &&
+          (Value.count(PA.Expr) || (PA.StandsFor && Value.count(PA.StandsFor)))) {
         Fused.Accesses.push_back(atOrigin(PA, *Origin));
+        // It stands where the read it replaces stood, inside the
+        // consumer's loops (the fused text spells it there).
+        Fused.Accesses.back().StandsFor = A.Expr;
+        Fused.Accesses.back().Loc = A.Loc;
+      }
   }
   appendNew(Fused.ScalarInputs, P.ScalarInputs);
   appendNew(Fused.ScalarWrites, P.ScalarWrites);

@@ -13,10 +13,14 @@ namespace paracodex {
 
 namespace {
 
-using PairKey = std::tuple<std::string, unsigned, unsigned, CandidateKind>;
+/// A pair by its function, its regions' ids and whether it is horizontal
+/// (a vertical pair whose consumer a round fused into a reduction becomes
+/// a map-reduce one).
+using PairKey = std::tuple<std::string, unsigned, unsigned, bool>;
 
 PairKey keyOf(const Candidate &C) {
-  return {C.Function->Name, C.Producer->Id, C.Consumer->Id, C.Kind};
+  return {C.Function->Name, C.Producer->Id, C.Consumer->Id,
+          C.Kind == CandidateKind::Horizontal};
 }
 
 } // namespace
@@ -24,7 +28,6 @@ PairKey keyOf(const Candidate &C) {
 PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
   PlannedRounds Result;
   std::vector<PlannedPair> &Planned = Result.Pairs;
-  std::map<PairKey, size_t> Index;
   for (const Candidate &C : Input.Candidates)
     if (C.legal()) {
       PlannedPair P;
@@ -32,30 +35,46 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
       P.Producer = C.Producer->Id;
       P.Consumer = C.Consumer->Id;
       P.Kind = C.Kind;
-      Index[keyOf(C)] = Planned.size();
       Planned.push_back(std::move(P));
     }
   // Each round's program owns the functions the candidates point into.
   std::vector<std::unique_ptr<ProgramModel>> &Programs = Result.Programs;
   const ProgramModel *Current = &Program;
   Decision Decided = Input;
-  std::set<PairKey> Settled;
+  std::set<size_t> Settled; // indexes into Planned
+  // A composed region keeps its consumer's id: the producer's id names it
+  // too from then on (function, id -> the id it went into).
+  std::map<std::pair<std::string, unsigned>, unsigned> Into;
+  auto current = [&](const std::string &F, unsigned Id) {
+    for (auto It = Into.find({F, Id}); It != Into.end(); It = Into.find({F, Id}))
+      Id = It->second;
+    return Id;
+  };
   // Functions with a fusion the rounds do not compose, and why: their
   // later pairs are left undecided.
   std::set<std::string> Stuck;
   std::map<std::string, std::string> StuckWhy;
   for (unsigned Round = 0; Round < 16; ++Round) {
+    // The pairs of the input still waiting, by the ids their regions have
+    // in this round.
+    std::map<PairKey, size_t> Index;
+    for (size_t I = 0; I < Planned.size(); ++I)
+      if (!Settled.count(I)) {
+        const PlannedPair &P = Planned[I];
+        Index[{P.Function, current(P.Function, P.Producer), current(P.Function, P.Consumer),
+               P.Kind == CandidateKind::Horizontal}] = I;
+      }
     if (Round > 0) {
       // A later round's refusals are why a pair legal in the input waited
       // in vain.
       for (const Candidate &C : Decided.Candidates) {
         auto It = Index.find(keyOf(C));
-        if (C.legal() || It == Index.end() || Settled.count(keyOf(C)))
+        if (C.legal() || It == Index.end() || Settled.count(It->second))
           continue;
         PlannedPair &P = Planned[It->second];
         P.Round = Round;
         P.Refusals = C.Refusals;
-        Settled.insert(keyOf(C));
+        Settled.insert(It->second);
       }
     }
     std::set<const TargetRegion *> Busy;
@@ -73,10 +92,10 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
         Busy.insert(M->Producer);
         Busy.insert(M->Consumer);
         auto It = Index.find(keyOf(*M));
-        if (It != Index.end() && !Settled.count(keyOf(*M))) {
+        if (It != Index.end() && !Settled.count(It->second)) {
           Planned[It->second].Fused = true;
           Planned[It->second].Round = Round;
-          Settled.insert(keyOf(*M));
+          Settled.insert(It->second);
         }
       }
       // fuse makes every free fusion of the round; a function with one the
@@ -121,6 +140,7 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
         continue;
       }
       Changed[C.Function->Name] = std::move(*Composed);
+      Into[{C.Function->Name, C.Producer->Id}] = C.Consumer->Id;
     }
     if (Changed.empty())
       break;
@@ -167,8 +187,15 @@ void refuseUnplanned(std::vector<Candidate> &Candidates, const PlannedRounds &Ro
       continue;
     for (const PlannedPair &P : Rounds.Pairs)
       if (P.Function == C.Function->Name && P.Producer == C.Producer->Id &&
-          P.Consumer == C.Consumer->Id && P.Kind == C.Kind && !P.Fused && P.Undecided.empty()) {
-        C.Refusals.push_back(fusedFirstRefusal(C, P.Refusals));
+          P.Consumer == C.Consumer->Id && P.Kind == C.Kind && !P.Fused) {
+        // A pair that waits for a fusion the plan cannot compose is not
+        // promised: analyze's "legal" means fuse rewrites it.
+        C.Refusals.push_back(
+            P.Undecided.empty()
+                ? fusedFirstRefusal(C, P.Refusals)
+                : Refusal{FusedFirstRule, "it waits for a fusion before it that changes one of "
+                                          "its regions, whose result is known only from the "
+                                          "rewritten text (" + P.Undecided + ")"});
         break;
       }
   }

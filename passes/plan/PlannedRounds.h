@@ -70,7 +70,7 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input);
 Refusal fusedFirstRefusal(const Candidate &C, const std::vector<Refusal> &Later);
 
 /// Adds fusedFirstRefusal to each candidate legal in \p Candidates (the
-/// input's) that the rounds did not fuse.
+/// input's) that the rounds did not fuse, or left undecided.
 void refuseUnplanned(std::vector<Candidate> &Candidates, const PlannedRounds &Rounds);
 
 } // namespace paracodex
