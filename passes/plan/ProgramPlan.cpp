@@ -39,8 +39,9 @@ ProgramPlan planProgram(const ProgramModel &Program, Decision &Input, llvm::Stri
         Scheduled[R.Span.Begin] = planSchedule(R, Code, Options);
   for (size_t I = 0; I < Input.Candidates.size(); ++I) {
     const Candidate &C = Input.Candidates[I];
-    if (!C.legal() || C.Kind == CandidateKind::Horizontal || Scheduled.count(C.Consumer->Span.Begin) ||
-        !fusedByRounds(Plan.Rounds, C) || Plan.Rounds.Composed.count(C.Function->Name) ||
+    if (!C.legal() || C.Kind == CandidateKind::Horizontal ||
+        Scheduled.count(C.Consumer->Span.Begin) || !fusedByRounds(Plan.Rounds, C) ||
+        Plan.Rounds.Composed.count(C.Function->Name) ||
         Plan.Rounds.Unknown.count({C.Function->Name, C.Consumer->Id}) ||
         Plan.Rounds.Unknown.count({C.Function->Name, C.Producer->Id}))
       continue;
