@@ -2,8 +2,13 @@
 #include "passes/plan/PlannedRounds.h"
 
 #include "passes/legality/DecisionRules.h"
+#include "passes/model/CollectNodes.h"
+#include "passes/model/LoopParser.h"
 #include "passes/legality/Legality.h"
 #include "passes/plan/ComposedRegion.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenMP.h"
 
 #include <map>
 #include <memory>
@@ -21,6 +26,52 @@ using PairKey = std::tuple<std::string, unsigned, unsigned, bool>;
 PairKey keyOf(const Candidate &C) {
   return {C.Function->Name, C.Producer->Id, C.Consumer->Id,
           C.Kind == CandidateKind::Horizontal};
+}
+
+/// The names \p S declares: its variables, loop variables among them.
+std::set<std::string> declaredNames(const clang::Stmt *S) {
+  std::set<std::string> Names;
+  for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(S))
+    Names.insert(V->getName().str());
+  return Names;
+}
+
+/// fuse copies a composed producer's values into its consumer as text: a
+/// name they use from outside the producer that the consumer declares too
+/// would mean the consumer's there, and fuse refuses the pair
+/// (`rewritable`, rewrite/ProducerCopy.cpp). The same question on the
+/// model, for pairs whose producer a round composed (those of the input
+/// were asked on the input's text).
+void refuseHiddenNames(std::vector<Candidate> &Candidates) {
+  for (Candidate &C : Candidates) {
+    const TargetRegion &P = *C.Producer;
+    if (!C.legal() || P.InlinedFrom.empty() || !C.Consumer->Directive || !P.Directive)
+      continue;
+    // The producers' own variables: declared in their regions, or the
+    // variables of their loops (replaced by values in the copy).
+    std::set<const clang::VarDecl *> Own;
+    for (const clang::Stmt *Part : P.InlinedFrom) {
+      for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(Part))
+        Own.insert(V);
+      for (const clang::ForStmt *For : collectNodes<clang::ForStmt>(Part))
+        if (const clang::VarDecl *V = loopVariable(For))
+          Own.insert(V);
+    }
+    for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(P.Directive))
+      Own.insert(V);
+    std::set<std::string> Hidden = declaredNames(C.Consumer->Directive);
+    std::set<std::string> Reported;
+    for (const clang::Stmt *Part : P.InlinedBodies)
+      for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(Part)) {
+        const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl());
+        std::string Name = V ? V->getName().str() : "";
+        if (!V || Own.count(V) || !Hidden.count(Name) || !Reported.insert(Name).second)
+          continue;
+        C.Refusals.push_back({RewritableRule, "the consumer declares its own `" + Name +
+                                                  "`, which would hide the one a value "
+                                                  "fused into the producer before uses"});
+      }
+  }
 }
 
 } // namespace
@@ -156,6 +207,7 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
     Decided.Candidates = findCandidates(*Current);
     for (const Candidate &C : Decided.Candidates)
       Decided.Plans.push_back(planFusion(C));
+    refuseHiddenNames(Decided.Candidates);
     preferVertical(Decided.Candidates);
   }
   for (PlannedPair &P : Planned)
