@@ -1,9 +1,6 @@
 //===- PlaneMarchAnalysis.cpp ---------------------------------------------===//
 #include "passes/rewrite/PlaneMarchAnalysis.h"
 
-#include "passes/model/CollectNodes.h"
-#include "passes/model/LoopParser.h"
-#include "passes/model/SymbolKey.h"
 #include "passes/rewrite/ProducerCopy.h"
 #include "passes/rewrite/ScheduleChecks.h"
 

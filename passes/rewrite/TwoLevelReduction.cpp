@@ -3,8 +3,6 @@
 
 #include "passes/plan/ReductionDecision.h"
 
-#include "passes/model/CollectNodes.h"
-#include "passes/model/SymbolKey.h"
 #include "passes/rewrite/ScheduleChecks.h"
 
 #include "clang/AST/Expr.h"
