@@ -16,9 +16,9 @@
 
 #include "passes/model/ModelBuilder.h"
 #include "passes/plan/CostModel.h"
+#include "passes/plan/DecideFusions.h"
 #include "passes/plan/ProgramPlan.h"
 #include "passes/report/AnalysisReport.h"
-#include "passes/rewrite/DecideFusions.h"
 #include "profiles/ProfileReader.h"
 
 #include "llvm/Support/MemoryBuffer.h"

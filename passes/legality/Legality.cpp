@@ -84,7 +84,7 @@ const std::vector<RuleId> &legalityRules() {
     std::vector<RuleId> R;
     for (const auto &Rule : registeredRules())
       R.push_back(Rule->info());
-    // Decided after the rules (passes/rewrite/DecideFusions.h).
+    // Decided after the rules (passes/plan/DecideFusions.h).
     for (const RuleInfo *Later : {&VerticalFirstRule, &FusedFirstRule, &RewritableRule})
       R.push_back(*Later);
     return R;

@@ -1,6 +1,8 @@
 //===- AstQueries.cpp -----------------------------------------------------===//
 #include "passes/model/AstQueries.h"
 
+#include "passes/model/CollectNodes.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
@@ -128,6 +130,48 @@ const Stmt *parentPastCasts(const Stmt *S, ASTContext &Context) {
     }
     return Up;
   }
+}
+
+std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx) {
+  clang::PrintingPolicy Policy(Ctx.getLangOpts());
+  return T.getCanonicalType().getUnqualifiedType().getAsString(Policy);
+}
+
+bool vlaSizeHasSideEffects(clang::QualType T, clang::ASTContext &Ctx) {
+  while (!T.isNull()) {
+    if (const auto *VLA = Ctx.getAsVariableArrayType(T)) {
+      if (const clang::Expr *Size = VLA->getSizeExpr())
+        if (Size->HasSideEffects(Ctx) || sideEffectInVlaSizes(Size, Ctx))
+          return true;
+      T = VLA->getElementType();
+    } else if (const auto *Array = Ctx.getAsArrayType(T)) {
+      T = Array->getElementType();
+    } else if (T->isPointerType()) {
+      T = T->getPointeeType();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+bool sideEffectInVlaSizes(const clang::Expr *E, clang::ASTContext &Ctx) {
+  for (const clang::Stmt *S : collectNodes<clang::Stmt>(E)) {
+    clang::QualType T;
+    if (const auto *Size = llvm::dyn_cast<clang::UnaryExprOrTypeTraitExpr>(S))
+      T = Size->getTypeOfArgument();
+    else if (const auto *Cast = llvm::dyn_cast<clang::ExplicitCastExpr>(S))
+      T = Cast->getTypeAsWritten();
+    else if (const auto *Literal = llvm::dyn_cast<clang::CompoundLiteralExpr>(S))
+      T = Literal->getType();
+    if (!T.isNull() && T->isVariablyModifiedType() && vlaSizeHasSideEffects(T, Ctx))
+      return true;
+  }
+  return false;
+}
+
+bool hasSideEffects(const clang::Expr *E, clang::ASTContext &Ctx) {
+  return E->HasSideEffects(Ctx) || sideEffectInVlaSizes(E, Ctx);
 }
 
 } // namespace paracodex

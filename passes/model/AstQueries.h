@@ -46,6 +46,22 @@ const clang::Stmt *parentPastCasts(const clang::Stmt *S, clang::ASTContext &Cont
 /// `a[i]`, `s` for `s.x`; null for any other shape.
 const clang::ValueDecl *baseVariable(const clang::Expr *E);
 
+/// \p T spelled by its canonical type: a builtin such as `int` or `signed
+/// char`, which no typedef or variable of the region's scope can hide.
+std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// Whether a size of a variable-length array in \p T (`double (*v)[n++]`)
+/// has a side effect.
+bool vlaSizeHasSideEffects(clang::QualType T, clang::ASTContext &Ctx);
+
+/// Whether \p E evaluates a variable-length array type whose size has a
+/// side effect (`sizeof(char[next()])`, a cast to `double (*)[n++]`): clang's
+/// HasSideEffects does not look into types (review 26).
+bool sideEffectInVlaSizes(const clang::Expr *E, clang::ASTContext &Ctx);
+
+/// Whether evaluating \p E changes anything.
+bool hasSideEffects(const clang::Expr *E, clang::ASTContext &Ctx);
+
 } // namespace paracodex
 
 #endif

@@ -69,6 +69,50 @@ const Stmt *ModelContext::parentStmt(const Stmt *S) const {
   return nullptr;
 }
 
+bool ModelContext::onlyReadThrough(const VarDecl *V) const {
+  QualType T = V->getType();
+  if (!T->isReferenceType() || !T->getPointeeType().isConstQualified() ||
+      !V->hasLocalStorage())
+    return false;
+  // Its uses are in the statement that declares it and what follows in
+  // that scope: the parent of its declaration.
+  auto Declaration = Context.getParents(*V);
+  const Stmt *DS = Declaration.empty() ? nullptr : Declaration[0].get<Stmt>();
+  const Stmt *Where = DS ? parentStmt(DS) : nullptr;
+  if (!Where)
+    return false;
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Where))
+    if (Ref->getDecl() == V && !readsValue(Ref))
+      return false;
+  return true;
+}
+
+bool ModelContext::readsValue(const Expr *E) const {
+  const Stmt *Cur = E;
+  while (true) {
+    auto Parents = Context.getParents(*Cur);
+    if (Parents.empty())
+      return false;
+    if (const auto *V = Parents[0].get<VarDecl>())
+      return V->getType()->isReferenceType() && onlyReadThrough(V);
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P)) {
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        return true;
+      if (Cast->getCastKind() != CK_NoOp)
+        return false;
+    } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P)) {
+      // A `mutable` member can be stored through a const reference.
+      const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+      if (Member->isArrow() || !Field || Field->isMutable())
+        return false;
+    } else if (!isa_and_nonnull<ParenExpr>(P)) {
+      return false;
+    }
+    Cur = P;
+  }
+}
+
 bool ModelContext::lvalueStaysPut(const Expr *E) const {
   const Stmt *Cur = E;
   while (true) {
@@ -76,7 +120,7 @@ bool ModelContext::lvalueStaysPut(const Expr *E) const {
     if (Parents.empty())
       return true;
     if (const auto *V = Parents[0].get<VarDecl>())
-      return !V->getType()->isReferenceType();
+      return !V->getType()->isReferenceType() || onlyReadThrough(V);
     const Stmt *P = Parents[0].get<Stmt>();
     if (!P)
       return true; // a type (`double (*u)[ny]`) or another declaration reads it

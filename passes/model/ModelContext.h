@@ -45,6 +45,15 @@ public:
   /// a C++ reference bound to it, an argument passed by reference, a row
   /// of an array decaying to a pointer.
   bool lvalueStaysPut(const clang::Expr *E) const;
+  /// Whether the local reference \p V only reads what it is bound to: a
+  /// reference to const whose every use reads its value (`const double &v
+  /// = in[k]; t[k] = v * v;`). A store through it (`const_cast`, a
+  /// `mutable` member), its address or its passing on to a call may write.
+  bool onlyReadThrough(const clang::VarDecl *V) const;
+  /// Whether the lvalue \p E is only read: converted to its value (through
+  /// parentheses and non-arrow members), or bound to a reference that
+  /// onlyReadThrough.
+  bool readsValue(const clang::Expr *E) const;
   /// The innermost compound statement that has \p S (or an ancestor of it)
   /// as a direct child, and its index there.
   std::pair<const clang::CompoundStmt *, size_t> enclosingBlock(const clang::Stmt *S) const;

@@ -1,6 +1,6 @@
 //===- Decision.h - every pair's verdict and plan, as analyze reports them -*- C++ -*-===//
 //
-// What `decideFusions()` (passes/rewrite/DecideFusions.h) hands to the
+// What `decideFusions()` (passes/plan/DecideFusions.h) hands to the
 // report and to fuse: every candidate pair with its refusals, and for each
 // its plan. The report depends on this, never on the rewrite.
 //

@@ -3,7 +3,9 @@
 // A strategy is one way to write a legal pair as one region (inline,
 // sliding window, map-reduce, horizontal). Each is a class in
 // passes/plan/strategies/: check() says, for a pair, every reason the
-// strategy cannot express it (its preconditions, each a sentence), and
+// strategy cannot express it (its preconditions, each a sentence),
+// checkText() whether the input's text can take it (its layout: where each
+// piece goes, found on the input before anything is written), and
 // prefer() says whether the cost model picks it for the pair, and why.
 // Its text half, emit(), is the rewrite's emitter registered under the
 // same name (passes/rewrite/StrategyEmitter.h): the plan never includes
@@ -18,6 +20,7 @@
 #define PARACODEX_PASSES_PLAN_FUSIONSTRATEGY_H
 
 #include "passes/legality/Candidate.h"
+#include "passes/model/SourceText.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -53,6 +56,13 @@ public:
   virtual bool expresses(CandidateKind K) const = 0;
   /// Why this strategy cannot express \p C: empty when it can.
   virtual std::vector<std::string> check(const Candidate &C) const = 0;
+  /// Whether the input's text can take the fusion of \p C, which check()
+  /// passed, with \p Members the pairs fused with it in one rewrite (C
+  /// among them): success, or the sentence why not (TextRefusal.h). The
+  /// strategy's emitter writes what this found, so a pair that passes is
+  /// one fuse rewrites.
+  virtual llvm::Error checkText(const Candidate &C, const std::vector<const Candidate *> &Members,
+                                const SourceText &Text) const = 0;
   /// For a pair it can express: whether the cost model picks it, with the
   /// rationale; nullopt leaves the choice to a later strategy.
   virtual std::optional<std::string> prefer(const Candidate &C, const PairShape &Shape) const = 0;

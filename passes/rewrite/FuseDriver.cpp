@@ -5,7 +5,7 @@
 
 #include "passes/legality/DecisionRules.h"
 #include "passes/model/ModelBuilder.h"
-#include "passes/rewrite/DecideFusions.h"
+#include "passes/plan/DecideFusions.h"
 #include "passes/rewrite/GuardedFusion.h"
 #include "passes/rewrite/Rounds.h"
 #include "passes/rewrite/TemporaryRemoval.h"

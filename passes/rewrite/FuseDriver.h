@@ -13,7 +13,7 @@
 
 #include "passes/plan/FusionPlan.h"
 #include "passes/plan/PlannedSchedule.h"
-#include "passes/rewrite/Rewritability.h"
+#include "passes/rewrite/BuildFusion.h"
 
 #include "clang/Frontend/ASTUnit.h"
 #include "llvm/Support/Error.h"
@@ -35,7 +35,7 @@ enum class ScheduleRequest {
 
 struct FuseOptions {
   /// The strategy the user asked for (`--strategy`); null: the plan's
-  /// (rewriteStrategy, Rewritability.h).
+  /// (rewriteStrategy, BuildFusion.h).
   const FusionStrategy *Strategy = nullptr;
   ScheduleRequest Schedule = ScheduleRequest::Auto;
   /// Planes per thread of a plane march (0: the whole loop), where the

@@ -8,7 +8,7 @@
 #ifndef PARACODEX_PASSES_REWRITE_FUSIONEDITS_H
 #define PARACODEX_PASSES_REWRITE_FUSIONEDITS_H
 
-#include "passes/rewrite/SourceText.h"
+#include "passes/rewrite/TextEdit.h"
 
 #include <set>
 #include <string>

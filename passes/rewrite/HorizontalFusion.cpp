@@ -1,14 +1,11 @@
 //===- HorizontalFusion.cpp -----------------------------------------------===//
 #include "passes/rewrite/HorizontalFusion.h"
 
-#include "passes/rewrite/ClauseMerge.h"
-#include "passes/rewrite/CodeScan.h"
-#include "passes/rewrite/ProducerCopy.h"
-#include "passes/rewrite/ScheduleChecks.h"
-#include "passes/model/LoopParser.h"
+#include "passes/plan/HorizontalLayout.h"
+#include "passes/rewrite/TextEdit.h"
 
-#include "clang/AST/StmtOpenMP.h"
-#include "clang/Basic/OpenMPKinds.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
 
 using namespace clang;
 
@@ -16,347 +13,73 @@ namespace paracodex {
 
 namespace {
 
-const Stmt *associated(const OMPExecutableDirective *D) {
-  return D->hasAssociatedStmt() ? D->getInnermostCapturedStmt()->getCapturedStmt()
-                                : nullptr;
+/// The edits of the layout \p L the plan found for \p C: the second's
+/// clauses appended to the first directive, the second body moved into the
+/// first's innermost loop with its loop variables renamed, the second
+/// region deleted.
+llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const SourceText &Text,
+                     FusionEdits &Edits) {
+  tooling::Replacements Local;
+  for (const auto &[At, Clauses] : L.ClauseInsertions)
+    if (llvm::Error E = addEdit(Local, Text, {At, At}, Clauses))
+      return E;
+
+  std::string Second =
+      llvm::StringRef(Text.substituteIdentifiers(L.Inner2, L.Renames)).trim().str();
+  // The second region goes, with the blanks before it; comments between
+  // the regions stay.
+  unsigned SecondLine = Text.lineStart(C.Consumer->Span.Begin);
+  ByteRange Deleted{
+      L.Whole1.End + unsigned(Text.code().slice(L.Whole1.End, SecondLine).rtrim().size()),
+      L.Whole2.End};
+  std::string Tail; // what replaces the deleted text
+  if (Second.empty()) {
+    // Nothing to move.
+  } else if (isa<CompoundStmt>(L.Body1)) {
+    unsigned Close = L.Range1.End - 1;
+    unsigned LineBegin = Text.lineStart(Close);
+    // Before the first body's `}` when it has a line of its own; else the
+    // body is written again, for the formatter to lay out.
+    bool Alone = Text.code().slice(LineBegin, Close).trim().empty();
+    ByteRange Where = Alone ? ByteRange{LineBegin, LineBegin} : L.Range1;
+    std::string What = Alone ? Second + "\n"
+                             : Text.text({L.Range1.Begin, Close}) + "\n" + Second + "\n}";
+    if (llvm::Error E = addEdit(Local, Text, Where, What))
+      return E;
+  } else {
+    // A single statement becomes a block of both.
+    const SourceManager &SM = Text.sourceManager();
+    unsigned HeaderEnd =
+        SM.getFileOffset(SM.getExpansionLoc(L.NestA.back()->Stmt->getRParenLoc())) + 1;
+    if (llvm::Error E = addEdit(Local, Text, {HeaderEnd, HeaderEnd}, " {"))
+      return E;
+    std::string Block = "\n" + Second + "\n}";
+    // One edit where the block's end meets the deletion.
+    if (L.Range1.End == Deleted.Begin)
+      Tail = Block;
+    else if (llvm::Error E = addEdit(Local, Text, {L.Range1.End, L.Range1.End}, Block))
+      return E;
+  }
+  if (llvm::Error E = addEdit(Local, Text, Deleted, Tail))
+    return E;
+
+  std::set<std::string> Inserted = L.Inserted;
+  for (const DeclRefExpr *Ref : L.Scan2.Refs) {
+    std::string Name = Ref->getDecl()->getName().str();
+    auto It = L.Renames.find(Name);
+    Inserted.insert(It == L.Renames.end() ? Name : It->second);
+  }
+  return Edits.add(Local, {Deleted}, Inserted);
 }
-
-/// The directives of \p R from `target` down to the one that holds the loop
-/// nest; empty when a level's block holds anything besides the next level,
-/// which deleting the second region would lose.
-std::vector<const OMPExecutableDirective *> directiveLevels(const TargetRegion &R) {
-  std::vector<const OMPExecutableDirective *> Levels{R.Directive};
-  while (!isOpenMPLoopDirective(Levels.back()->getDirectiveKind())) {
-    const Stmt *S = associated(Levels.back());
-    if (const auto *Block = dyn_cast_or_null<CompoundStmt>(S))
-      S = Block->size() == 1 ? Block->body_front() : nullptr;
-    const auto *Next = dyn_cast_or_null<OMPExecutableDirective>(S);
-    if (!Next)
-      return {};
-    Levels.push_back(Next);
-  }
-  return Levels;
-}
-
-std::vector<const LoopInfo *> collapsedNest(const TargetRegion &R) {
-  std::vector<const LoopInfo *> Nest;
-  for (const LoopInfo &L : R.Loops)
-    if (L.InCollapsedNest && L.Stmt)
-      Nest.push_back(&L);
-  return Nest;
-}
-
-/// Names a compound body declares at its top level (they are in scope for
-/// whatever follows them in the block).
-std::set<std::string> topLevelNames(const Stmt *Body) {
-  std::set<std::string> Names;
-  if (const auto *Block = dyn_cast<CompoundStmt>(Body))
-    for (const Stmt *S : Block->body())
-      if (const auto *DS = dyn_cast<DeclStmt>(S))
-        for (const Decl *D : DS->decls())
-          if (const auto *Named = dyn_cast<NamedDecl>(D))
-            Names.insert(Named->getName().str());
-  return Names;
-}
-
-/// Everything one pair needs while its checks and edits are built.
-class HorizontalRewrite {
-public:
-  HorizontalRewrite(const Candidate &C, const SourceText &Text)
-      : C(C), Text(Text), SM(Text.sourceManager()), A(*C.Producer), B(*C.Consumer) {}
-
-  llvm::Error run(FusionEdits &Edits) {
-    if (llvm::Error E = locate())
-      return E;
-    Scan1 = CodeScan::of(Body1);
-    Scan2 = CodeScan::of(Body2);
-    Uses1 = CodeScan::of(associated(LevelsA.front())).vars();
-    Uses2 = CodeScan::of(associated(LevelsB.front())).vars();
-    for (size_t I = 0; I < NestA.size(); ++I) {
-      // The second body computes with the first's loop variables: they must
-      // have its own variables' types (review 26: an `int i` for a `size_t j`
-      // changes what `j - 5` and `sizeof(j)` mean).
-      const VarDecl *VA = loopVariable(NestA[I]->Stmt), *VB = loopVariable(NestB[I]->Stmt);
-      if (!VA || !VB)
-        return rewriteFailure(C, "the loop variable of a region's loop `" + NestB[I]->Name +
-                                     "` is not declared or set by its loop");
-      ASTContext &Ctx = VA->getASTContext();
-      if (!Ctx.hasSameType(VA->getType().getCanonicalType().getUnqualifiedType(),
-                           VB->getType().getCanonicalType().getUnqualifiedType()))
-        return rewriteFailure(C, "the loop variables `" + NestA[I]->Name + "` (" +
-                                     canonicalSpelling(VA->getType(), Ctx) + ") and `" +
-                                     NestB[I]->Name + "` (" +
-                                     canonicalSpelling(VB->getType(), Ctx) +
-                                     ") have different types");
-      if (NestB[I]->Name != NestA[I]->Name)
-        Renames[NestB[I]->Name] = NestA[I]->Name;
-    }
-    if (Scan1.OwnContinue)
-      return rewriteFailure(
-          C, "the first body has a `continue`, which would skip the second body");
-    // In this order: the merged clauses say which variables stay private.
-    if (llvm::Error E = mergeDirectives())
-      return E;
-    if (llvm::Error E = checkRenames())
-      return E;
-    if (llvm::Error E = checkCaptures())
-      return E;
-    if (llvm::Error E = checkAssignments())
-      return E;
-    if (llvm::Error E = checkBounds())
-      return E;
-    return addEdits(Edits);
-  }
-
-private:
-  const Candidate &C;
-  const SourceText &Text;
-  const SourceManager &SM;
-  const TargetRegion &A, &B;
-  std::vector<const OMPExecutableDirective *> LevelsA, LevelsB;
-  std::vector<const LoopInfo *> NestA, NestB;
-  const Stmt *Body1 = nullptr, *Body2 = nullptr;
-  ByteRange Range1, Inner2, Whole1, Whole2;
-  CodeScan Scan1, Scan2;
-  VarSet Uses1, Uses2, PrivateToBoth;
-  std::map<std::string, std::string> Renames; ///< second's loop var -> first's
-  std::vector<std::pair<unsigned, std::string>> ClauseInsertions;
-  std::set<std::string> Inserted;
-
-  unsigned offsetOf(SourceLocation Loc) const {
-    return SM.getFileOffset(SM.getExpansionLoc(Loc));
-  }
-  bool declaredIn(const ValueDecl *D, ByteRange R) const {
-    return R.contains(offsetOf(D->getLocation()));
-  }
-
-  /// Finds the directives, nests, bodies and their bytes.
-  llvm::Error locate() {
-    if (A.DirectiveKind != B.DirectiveKind)
-      return rewriteFailure(C, "the regions are written in different directive forms (`" +
-                                   A.DirectiveKind + "` and `" + B.DirectiveKind + "`)");
-    LevelsA = directiveLevels(A);
-    LevelsB = directiveLevels(B);
-    for (auto [R, Levels] : {std::pair(&A, &LevelsA), std::pair(&B, &LevelsB)})
-      if (Levels->empty())
-        return rewriteFailure(
-            C, "the region at line " + std::to_string(R->Span.Line) +
-                   " holds statements besides its directives and loop nest");
-    NestA = collapsedNest(A);
-    NestB = collapsedNest(B);
-    if (NestA.empty() || NestA.size() != NestB.size())
-      return rewriteFailure(C, "the regions do not iterate over the same loop nest");
-    Body1 = NestA.back()->Stmt->getBody();
-    Body2 = NestB.back()->Stmt->getBody();
-    auto R1 = Text.statementRange(Body1), R2 = Text.statementRange(Body2);
-    auto W1 = Text.statementRange(associated(LevelsA.front()));
-    auto W2 = Text.statementRange(associated(LevelsB.front()));
-    if (!R1 || !R2 || !W1 || !W2)
-      return rewriteFailure(C,
-                            "a region's loop nest or body is partly inside a macro body");
-    Range1 = *R1;
-    Whole1 = *W1;
-    Whole2 = *W2;
-    // The second body's statements, without its braces.
-    Inner2 = isa<CompoundStmt>(Body2) ? ByteRange{R2->Begin + 1, R2->End - 1} : *R2;
-    if (Text.hasTokens({Whole1.End, Text.lineStart(B.Span.Begin)}))
-      return rewriteFailure(C, "a line that is not blank or a comment (a preprocessor "
-                               "line?) stands between the regions");
-    return llvm::Error::success();
-  }
-
-  /// Each level of the first directive gains the second's clauses.
-  llvm::Error mergeDirectives() {
-    for (size_t K = 0; K < LevelsA.size(); ++K) {
-      auto Merged = mergeClauses(*LevelsA[K], *LevelsB[K], Uses1, Uses2, Text);
-      if (!Merged)
-        return rewriteFailure(C, llvm::toString(Merged.takeError()));
-      PrivateToBoth.insert(Merged->PrivateToBoth.begin(), Merged->PrivateToBoth.end());
-      Inserted.insert(Merged->Names.begin(), Merged->Names.end());
-      if (!Merged->Added.empty())
-        ClauseInsertions.push_back(
-            {Text.pragmaEnd(offsetOf(LevelsA[K]->getBeginLoc())), Merged->Added});
-    }
-    return llvm::Error::success();
-  }
-
-  /// Renaming is by token, so every token spelled as an old loop variable in
-  /// the second body must be a use of it, and every use must be such a token
-  /// (not hidden in a macro body, where renaming cannot reach).
-  llvm::Error checkRenames() {
-    std::set<std::string> Declared2;
-    for (const VarDecl *V : Scan2.Decls)
-      Declared2.insert(V->getName().str());
-    for (const auto &[Old, New] : Renames) {
-      if (Declared2.count(New))
-        return rewriteFailure(C, "the second body declares its own `" + New +
-                                     "`, so its loop variable `" + Old +
-                                     "` cannot be renamed to that");
-      std::set<unsigned> Uses;
-      for (const DeclRefExpr *Ref : Scan2.Refs) {
-        if (Ref->getDecl()->getName() != Old || declaredIn(Ref->getDecl(), Inner2))
-          continue;
-        SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());
-        if (!SM.isInMainFile(Spelled) || !Inner2.contains(SM.getFileOffset(Spelled)))
-          return rewriteFailure(C, "the second body uses its loop variable `" + Old +
-                                       "` inside a macro body, where it cannot be "
-                                       "renamed to `" +
-                                       New + "`");
-        Uses.insert(SM.getFileOffset(Spelled));
-      }
-      for (unsigned Offset : Text.identifierOffsets(Inner2, Old))
-        if (!Uses.count(Offset))
-          return rewriteFailure(C, "`" + Old + "` in the second body (line " +
-                                       std::to_string(Text.lineNumber(Offset)) +
-                                       ") is not its loop variable: renaming it to `" +
-                                       New + "` would change what it names");
-    }
-    return llvm::Error::success();
-  }
-
-  /// In the fused body the second body sits in the first's scope: the
-  /// first's loop variables and the first body's top-level declarations
-  /// must not take over a name the second body uses or declares.
-  llvm::Error checkCaptures() {
-    std::set<std::string> Top1 = topLevelNames(Body1);
-    std::set<std::string> Loop2;
-    for (const LoopInfo *L : NestB)
-      Loop2.insert(L->Name);
-    for (const LoopInfo *L : NestA)
-      if (Top1.count(L->Name))
-        return rewriteFailure(C, "the first body declares its own `" + L->Name +
-                                     "`, which would hide the loop variable from the "
-                                     "second body");
-    for (const DeclRefExpr *Ref : Scan2.Refs) {
-      std::string Name = Ref->getDecl()->getName().str();
-      if (Loop2.count(Name) || declaredIn(Ref->getDecl(), Inner2))
-        continue;
-      bool LoopVarOfFirst = false;
-      for (const LoopInfo *L : NestA)
-        LoopVarOfFirst |= L->Name == Name;
-      if (LoopVarOfFirst || Top1.count(Name))
-        return rewriteFailure(C, "the second body's `" + Name +
-                                     "` would refer to the first region's own `" + Name +
-                                     "`");
-    }
-    for (const std::string &Name : topLevelNames(Body2))
-      if (Top1.count(Name))
-        return rewriteFailure(C, "both bodies declare `" + Name + "` in the same block");
-    return llvm::Error::success();
-  }
-
-  bool isLoopVar(const std::string &Name) const {
-    for (const auto *Nest : {&NestA, &NestB})
-      for (const LoopInfo *L : *Nest)
-        if (L->Name == Name)
-          return true;
-    return false;
-  }
-
-  /// Variables one body assigns outside itself.
-  VarSet assignedOutside(const CodeScan &Scan, ByteRange Body) const {
-    VarSet Vars;
-    for (const DeclRefExpr *Ref : Scan.Assigned)
-      if (!declaredIn(Ref->getDecl(), Body) &&
-          !isLoopVar(Ref->getDecl()->getName().str()) &&
-          !PrivateToBoth.count(Ref->getDecl()))
-        Vars.insert(Ref->getDecl());
-    return Vars;
-  }
-
-  /// A scalar one body assigns and the other uses was each region's own
-  /// copy; fused, one thread's copy would carry one body's value into the
-  /// other (reduction and private variables both name stay separate).
-  llvm::Error checkAssignments() {
-    for (const ValueDecl *V : assignedOutside(Scan2, Inner2))
-      if (Uses1.count(V))
-        return rewriteFailure(C, "the second body assigns `" + V->getName().str() +
-                                     "`, which the first region uses");
-    for (const ValueDecl *V : assignedOutside(Scan1, Range1))
-      if (Uses2.count(V))
-        return rewriteFailure(C, "the first body assigns `" + V->getName().str() +
-                                     "`, which the second region uses");
-    return llvm::Error::success();
-  }
-
-  /// The second nest is replaced by the first, whose bounds are evaluated
-  /// before the first region runs: none of them may be a value the first
-  /// region hands back.
-  llvm::Error checkBounds() {
-    VarSet Back;
-    for (const OMPExecutableDirective *D : LevelsA) {
-      VarSet V = writtenBack(*D);
-      Back.insert(V.begin(), V.end());
-    }
-    for (const LoopInfo *L : NestB)
-      for (const Stmt *Part :
-           {L->Stmt->getInit(), static_cast<const Stmt *>(L->Stmt->getCond()),
-            static_cast<const Stmt *>(L->Stmt->getInc())})
-        for (const ValueDecl *V : CodeScan::of(Part).vars())
-          if (Back.count(V))
-            return rewriteFailure(
-                C, "the first region hands `" + V->getName().str() +
-                       "` back, and the second region's loop bounds read it");
-    return llvm::Error::success();
-  }
-
-  llvm::Error addEdits(FusionEdits &Edits) {
-    tooling::Replacements Local;
-    for (const auto &[At, Clauses] : ClauseInsertions)
-      if (llvm::Error E = addEdit(Local, Text, {At, At}, Clauses))
-        return E;
-
-    std::string Second =
-        llvm::StringRef(Text.substituteIdentifiers(Inner2, Renames)).trim().str();
-    // The second region goes, with the blanks before it; comments between
-    // the regions stay.
-    unsigned SecondLine = Text.lineStart(B.Span.Begin);
-    ByteRange Deleted{
-        Whole1.End + unsigned(Text.code().slice(Whole1.End, SecondLine).rtrim().size()),
-        Whole2.End};
-    std::string Tail; // what replaces the deleted text
-    if (Second.empty()) {
-      // Nothing to move.
-    } else if (isa<CompoundStmt>(Body1)) {
-      unsigned Close = Range1.End - 1;
-      unsigned LineBegin = Text.lineStart(Close);
-      // Before the first body's `}` when it has a line of its own; else the
-      // body is written again, for the formatter to lay out.
-      bool Alone = Text.code().slice(LineBegin, Close).trim().empty();
-      ByteRange Where = Alone ? ByteRange{LineBegin, LineBegin} : Range1;
-      std::string What = Alone ? Second + "\n"
-                               : Text.text({Range1.Begin, Close}) + "\n" + Second + "\n}";
-      if (llvm::Error E = addEdit(Local, Text, Where, What))
-        return E;
-    } else {
-      // A single statement becomes a block of both.
-      unsigned HeaderEnd = offsetOf(NestA.back()->Stmt->getRParenLoc()) + 1;
-      if (llvm::Error E = addEdit(Local, Text, {HeaderEnd, HeaderEnd}, " {"))
-        return E;
-      std::string Block = "\n" + Second + "\n}";
-      // One edit where the block's end meets the deletion.
-      if (Range1.End == Deleted.Begin)
-        Tail = Block;
-      else if (llvm::Error E = addEdit(Local, Text, {Range1.End, Range1.End}, Block))
-        return E;
-    }
-    if (llvm::Error E = addEdit(Local, Text, Deleted, Tail))
-      return E;
-
-    for (const DeclRefExpr *Ref : Scan2.Refs) {
-      std::string Name = Ref->getDecl()->getName().str();
-      auto It = Renames.find(Name);
-      Inserted.insert(It == Renames.end() ? Name : It->second);
-    }
-    return Edits.add(Local, {Deleted}, Inserted);
-  }
-};
 
 } // namespace
 
 llvm::Error addHorizontalFusion(const Candidate &C, const SourceText &Text,
                                 FusionEdits &Edits) {
-  return HorizontalRewrite(C, Text).run(Edits);
+  auto Layout = HorizontalLayout::of(C, Text);
+  if (!Layout)
+    return Layout.takeError();
+  return addEdits(C, *Layout, Text, Edits);
 }
 
 } // namespace paracodex

@@ -31,15 +31,6 @@ llvm::Error addConsumerRewrites(const std::vector<const Candidate *> &Members,
                                 const SourceText &Text, clang::tooling::Replacements &Local,
                                 std::vector<ByteRange> &Removed, std::set<std::string> &Names);
 
-class ProducerCopy;
-
-/// The part both the plain and the guarded rewrite make: each consumer read
-/// of a temporary replaced by the producer's value (into \p Local, the
-/// replaced ranges into \p Removed).
-llvm::Error addRecomputedReads(const Candidate &C, const SourceText &Text,
-                               const ProducerCopy &Copy, clang::tooling::Replacements &Local,
-                               std::vector<ByteRange> &Removed);
-
 } // namespace paracodex
 
 #endif

@@ -15,7 +15,7 @@
 
 #include "passes/model/RegionModel.h"
 #include "passes/plan/MarchDecision.h"
-#include "passes/rewrite/SourceText.h"
+#include "passes/model/SourceText.h"
 
 #include "llvm/Support/Error.h"
 

@@ -4,17 +4,17 @@
 // expression the producer stores in a temporary is copied, with the
 // producer's loop variables set to the iteration that is wanted, and the
 // producer region goes. The inline rewrite copies it at each read; the
-// sliding window copies it once per point and rotates the values. What
-// makes such a copy safe (the producer's body only computes its
-// temporaries, its names are spelled in its own text, no consumer local
-// hides a name it uses) is checked here once, for both.
+// sliding window copies it once per point and rotates the values. What is
+// copied, and whether it can be, the plan decided (ProducerValues.h);
+// this spells it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_REWRITE_PRODUCERCOPY_H
 #define PARACODEX_PASSES_REWRITE_PRODUCERCOPY_H
 
-#include "passes/legality/Candidate.h"
-#include "passes/rewrite/SourceText.h"
+#include "passes/plan/ProducerValues.h"
+#include "passes/plan/TextRefusal.h"
+#include "passes/rewrite/TextEdit.h"
 
 #include "clang/AST/Type.h"
 
@@ -26,24 +26,16 @@
 
 namespace paracodex {
 
-/// "cannot rewrite f:12->20: <Why>", the error every rewrite refuses with.
-llvm::Error rewriteFailure(const Candidate &C, const std::string &Why);
-
 /// \p E as C text that can replace an identifier: `i1 - 1` is
 /// parenthesized, `i1` is not.
 std::string asOperand(const AffineExpr &E);
 
-/// Names of the variables declared inside \p R (its loop variables too).
-std::set<std::string> regionLocals(const TargetRegion &R);
-
-class ProducerCopy {
+/// The producer's values as text of the consumer (ProducerValues.h says
+/// what is copied and whether it can be).
+class ProducerCopy : private ProducerValues {
 public:
-  /// Checks that \p C's producer can be copied into its consumer. Fails
-  /// with the reason when it cannot (the producer's body does more than
-  /// compute its temporaries, its expression is partly inside a macro
-  /// body, a name it uses would be hidden by a consumer local).
-  static llvm::Expected<ProducerCopy> create(const Candidate &C,
-                                             const SourceText &Text);
+  /// ProducerValues::of, or its reason.
+  static llvm::Expected<ProducerCopy> create(const Candidate &C, const SourceText &Text);
 
   /// The text of the expression the producer stores in \p Temporary at the
   /// producer iteration \p Iteration (producer loop variable -> value in
@@ -54,47 +46,13 @@ public:
   /// Outer names the copies use: their declarations must stay.
   const std::set<std::string> &namesUsed() const { return NamesUsed; }
 
+  explicit ProducerCopy(ProducerValues Values) : ProducerValues(std::move(Values)) {}
+
 private:
-  ProducerCopy(const TargetRegion &Producer, const SourceText &Text)
-      : Producer(&Producer), Text(&Text) {}
-
-  const TargetRegion *Producer;
-  const SourceText *Text;
-  /// The producer's locals with a value that is not a polynomial, in
-  /// declaration order: name, the text of its value, and the type to
-  /// convert it to (empty when the value already has the local's type).
-  std::vector<std::tuple<std::string, ByteRange, std::string>> ValueLocals;
-  /// Temporary -> the text of the expression stored in it.
-  std::map<std::string, ByteRange> Stored;
-  /// Temporary -> its element type, where the stored expression has
-  /// another type: the store converted the value, so the copy must too
-  /// (`int *t; t[i] = x * 2.5` gives `((int)(x * 2.5))`).
-  std::map<std::string, std::string> ConvertTo;
-  std::set<std::string> NamesUsed;
-  /// Temporary -> the reads of other temporaries in its stored expression
-  /// (in text order), which the copy replaces by their values.
-  std::map<std::string, std::vector<std::pair<ByteRange, std::string>>> SelfReads;
-  /// \p Value as C text of the producer's type \p T: the value a producer
-  /// loop variable or binding of that type takes (ProducerCopy.cpp).
+  /// \p Value as C text of the producer's type for \p Key: the value a
+  /// producer loop variable or binding of that type takes.
   std::string typedValue(const AffineExpr &Value, const std::string &Key) const;
-
-  const clang::ASTContext *Context = nullptr;
-  /// Symbol key -> the type of the variable, for every variable the two
-  /// regions name (the consumer's loop variables, the sizes...).
-  std::map<std::string, clang::QualType> SymbolTypes;
-  /// Producer loop variable or binding key -> its type: the value it is
-  /// given in the copy must have that type (review 26: `int i` set to a
-  /// consumer's `size_t j` made `(i - 5) / 2` unsigned).
-  std::map<std::string, clang::QualType> ProducerTypes;
-  /// The same types as declared (`size_t`, not `unsigned long`), where the
-  /// consumer declares no type of that name.
-  std::map<std::string, std::string> ProducerTypeSpellings;
 };
-
-/// The bytes a consumer read is replaced in: the access as written, or the
-/// whole macro invocation that expands to it (`I3D(u1, n1, n2, i3, i2,
-/// i1-1)`, whose body `(u1[...])` is the access and its parentheses).
-std::optional<ByteRange> readRange(const ArrayAccess &Read, const SourceText &Text);
 
 /// The map clauses the producer wrote for its inputs that the consumer
 /// lacks (` map(to: a[0:n])`...): the fused directive needs them.

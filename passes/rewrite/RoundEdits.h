@@ -12,7 +12,7 @@
 
 #include "passes/rewrite/FuseDriver.h"
 #include "passes/rewrite/FusionEdits.h"
-#include "passes/rewrite/SourceText.h"
+#include "passes/model/SourceText.h"
 
 #include "clang/Tooling/Core/Replacement.h"
 

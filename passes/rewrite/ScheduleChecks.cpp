@@ -49,11 +49,6 @@ bool directiveLineIn(const SourceText &Text, unsigned Begin, unsigned End) {
   return false;
 }
 
-std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx) {
-  clang::PrintingPolicy Policy(Ctx.getLangOpts());
-  return T.getCanonicalType().getUnqualifiedType().getAsString(Policy);
-}
-
 bool usesSpelledIn(const clang::Expr *E, const clang::VarDecl *Var, ByteRange Range,
                    const std::string &Name, const SourceText &Text) {
   const clang::SourceManager &SM = Text.sourceManager();

@@ -13,8 +13,9 @@
 #define PARACODEX_PASSES_REWRITE_SCHEDULECHECKS_H
 
 #include "passes/model/AffineExpr.h"
+#include "passes/model/AstQueries.h"
 #include "passes/plan/ScheduleFacts.h"
-#include "passes/rewrite/SourceText.h"
+#include "passes/model/SourceText.h"
 
 #include "clang/AST/Type.h"
 
@@ -50,10 +51,6 @@ bool nameTaken(llvm::StringRef Name, const clang::OMPExecutableDirective &D,
 /// Whether a preprocessor line starts in (\p Begin, \p End): text the
 /// rewrite copies or moves across it could see other macros.
 bool directiveLineIn(const SourceText &Text, unsigned Begin, unsigned End);
-
-/// \p T spelled by its canonical type: a builtin such as `int` or `signed
-/// char`, which no typedef or variable of the region's scope can hide.
-std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx);
 
 /// \p E as C text with every symbol widened to `long long`, so that
 /// `n - 1` cannot overflow where the loop's own arithmetic did not.

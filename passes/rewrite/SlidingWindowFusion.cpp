@@ -1,14 +1,12 @@
 //===- SlidingWindowFusion.cpp --------------------------------------------===//
 #include "passes/rewrite/SlidingWindowFusion.h"
 
-#include "passes/legality/ReadCoverage.h"
-#include "passes/model/CollectNodes.h"
-#include "passes/model/LoopParser.h"
-#include "passes/model/SymbolKey.h"
+#include "passes/model/AstQueries.h"
+#include "passes/plan/WindowLayout.h"
 #include "passes/rewrite/ProducerCopy.h"
-#include "passes/rewrite/ScheduleChecks.h"
 
-#include "clang/AST/StmtOpenMP.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
 
 #include <algorithm>
 #include <cctype>
@@ -19,185 +17,6 @@ namespace paracodex {
 
 namespace {
 
-/// A producer loop variable's value at one consumer read, split along the
-/// window loop: Scale * w + Rest + Offset, Offset a constant.
-struct AlongWindow {
-  int64_t Scale = 0;
-  AffineExpr Rest;
-  int64_t Offset = 0;
-};
-
-/// Nothing when \p E is not linear in \p W with a constant coefficient.
-std::optional<AlongWindow> splitAlong(const AffineExpr &E, const std::string &W) {
-  AlongWindow S;
-  for (const auto &[M, Coefficient] : E.terms()) {
-    if (M.empty())
-      S.Offset = Coefficient;
-    else if (M.size() == 1 && M[0] == W)
-      S.Scale = Coefficient;
-    else if (std::find(M.begin(), M.end(), W) != M.end())
-      return std::nullopt;
-    else
-      S.Rest.addTerm(M, Coefficient);
-  }
-  return S;
-}
-
-int64_t constantTerm(const AffineExpr &E) {
-  auto It = E.terms().find(Monomial());
-  return It == E.terms().end() ? 0 : It->second;
-}
-
-/// The consumer loops along which some temporary is read at two points
-/// that differ by a constant: the candidates for the window loop.
-std::set<std::string> shiftedLoops(const Candidate &C) {
-  std::set<std::string> Loops;
-  for (const auto &Entry : C.ReadOrigins) {
-    const std::vector<ProducerIteration> &Origins = Entry.second;
-    for (const auto &Var : Origins.front().ProducerVarValues) {
-      std::set<int64_t> Offsets;
-      for (const ProducerIteration &Origin : Origins)
-        Offsets.insert(constantTerm(Origin.ProducerVarValues.at(Var.first)));
-      if (Offsets.size() < 2)
-        continue;
-      for (const ProducerIteration &Origin : Origins)
-        for (const std::string &S : Origin.ProducerVarValues.at(Var.first).symbols())
-          if (C.Consumer->loop(S))
-            Loops.insert(S);
-    }
-  }
-  return Loops;
-}
-
-/// One temporary's window along the window loop `w`.
-struct Window {
-  std::string Temporary;
-  std::string ElementType;
-  /// The producer iteration whose value the consumer reads at shift 0:
-  /// the read at shift c wrote at Base with w := w + c.
-  std::map<std::string, AffineExpr> Base;
-  /// The shift of each read, in ReadOrigins order.
-  std::vector<int64_t> Shifts;
-  int64_t First = 0, Last = 0;
-  /// Prefix of the scalars' names: `<Prefix>_m1`, `<Prefix>_0`, `<Prefix>_p1`.
-  std::string Prefix;
-
-  static std::string suffix(int64_t Shift) {
-    if (Shift == 0)
-      return "0";
-    return (Shift < 0 ? "m" : "p") + std::to_string(Shift < 0 ? -Shift : Shift);
-  }
-  std::string name(int64_t Shift) const { return Prefix + "_" + suffix(Shift); }
-  /// The producer iteration for shift \p Shift with w := \p At.
-  std::map<std::string, AffineExpr> iteration(const std::string &W, const AffineExpr &At,
-                                              int64_t Shift) const {
-    std::map<std::string, AffineExpr> Values;
-    for (const auto &[Var, Value] : Base)
-      Values[Var] = Value.substitute(W, At + AffineExpr::constant(Shift));
-    return Values;
-  }
-};
-
-/// The window of \p T along \p W: every read of T must be the same producer
-/// iteration moved by a constant along W (`hpass[y-1][x]`, `hpass[y+1][x]`).
-llvm::Expected<Window> windowOf(const Candidate &C, const std::string &T,
-                                const std::string &W) {
-  const std::vector<ProducerIteration> &Origins = C.ReadOrigins.at(T);
-  const TargetRegion &P = *C.Producer;
-  auto notAShift = [&](const ProducerIteration &A, const ProducerIteration &B) {
-    return rewriteFailure(C, "the reads `" + A.Read->Text + "` and `" + B.Read->Text +
-                                 "` of `" + T + "` differ by more than a shift along `" +
-                                 AffineExpr::spelling(W) + "`: there is no window of values to rotate");
-  };
-  std::map<std::string, std::vector<AlongWindow>> Splits;
-  std::string Lead; // the first producer variable that moves with W
-  for (const auto &Entry : Origins.front().ProducerVarValues) {
-    const std::string &Var = Entry.first;
-    for (const ProducerIteration &Origin : Origins) {
-      auto S = splitAlong(Origin.ProducerVarValues.at(Var), W);
-      if (!S)
-        return rewriteFailure(C, "the read `" + Origin.Read->Text + "` of `" + T +
-                                     "` is not linear in the window loop `" + AffineExpr::spelling(W) + "`");
-      const std::vector<AlongWindow> &Seen = Splits[Var];
-      if (!Seen.empty() && (S->Scale != Seen[0].Scale || S->Rest != Seen[0].Rest))
-        return notAShift(Origins.front(), Origin);
-      Splits[Var].push_back(*S);
-    }
-    if (Splits[Var][0].Scale != 0 && Lead.empty())
-      Lead = Var;
-  }
-
-  Window Win;
-  Win.Temporary = T;
-  // The shift of a read is how far W moves to reach it; the lead variable
-  // moves one step per step of W.
-  for (size_t R = 0; R < Origins.size(); ++R) {
-    int64_t Shift = 0;
-    if (!Lead.empty()) {
-      int64_t Scale = Splits[Lead][R].Scale;
-      if (Scale != 1 && Scale != -1)
-        return rewriteFailure(C, "the producer's loop `" + Lead + "` moves by " +
-                                     std::to_string(Scale) + " per step of `" + AffineExpr::spelling(W) +
-                                     "`: consecutive values of the window would not "
-                                     "be consecutive points");
-      Shift = Scale * Splits[Lead][R].Offset;
-    }
-    Win.Shifts.push_back(Shift);
-  }
-  for (const auto &[Var, Parts] : Splits) {
-    int64_t BaseOffset = Parts[0].Offset - Parts[0].Scale * Win.Shifts[0];
-    for (size_t R = 1; R < Parts.size(); ++R)
-      if (Parts[R].Offset - Parts[R].Scale * Win.Shifts[R] != BaseOffset)
-        return notAShift(Origins.front(), Origins[R]);
-    if (Parts[0].Scale != 0) {
-      const LoopInfo *L = P.loop(Var);
-      if (!L || L->Step != 1)
-        return rewriteFailure(C, "the producer's loop `" + AffineExpr::spelling(Var) +
-                                     "` does not step by 1, so the points between "
-                                     "two reads are not all values it wrote");
-    }
-    Win.Base[Var] = AffineExpr::constant(Parts[0].Scale) * AffineExpr::symbol(W) +
-                    Parts[0].Rest + AffineExpr::constant(BaseOffset);
-  }
-  Win.First = *std::min_element(Win.Shifts.begin(), Win.Shifts.end());
-  Win.Last = *std::max_element(Win.Shifts.begin(), Win.Shifts.end());
-  Win.ElementType = producerWrite(P, T)
-                        ->Expr->getType()
-                        .getUnqualifiedType()
-                        .getAsString(C.Function->Decl->getASTContext().getPrintingPolicy());
-  return Win;
-}
-
-/// The first `continue`, `break`, `return` or `goto` in \p S that would leave
-/// an iteration of the loop whose body \p S is: it would skip the rotation.
-const Stmt *leavesIteration(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
-  if (!S)
-    return nullptr;
-  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt>(S) ||
-      (isa<ContinueStmt>(S) && !InLoop) || (isa<BreakStmt>(S) && !InLoop && !InSwitch))
-    return S;
-  InLoop |= isa<ForStmt, WhileStmt, DoStmt>(S);
-  InSwitch |= isa<SwitchStmt>(S);
-  for (const Stmt *Child : S->children())
-    if (const Stmt *Found = leavesIteration(Child, InLoop, InSwitch))
-      return Found;
-  return nullptr;
-}
-
-/// True when \p S names the variable with symbol key \p Var.
-bool mentions(const Stmt *S, const std::string &Var) {
-  auto Refs = collectNodes<DeclRefExpr>(S);
-  return std::any_of(Refs.begin(), Refs.end(),
-                     [&](const DeclRefExpr *E) { return symbolKey(E->getDecl()) == Var; });
-}
-
-const OMPCollapseClause *collapseClause(const TargetRegion &Q) {
-  for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(Q.Directive))
-    if (const auto *C = D->getSingleClause<OMPCollapseClause>())
-      return C;
-  return nullptr;
-}
-
 /// Text that can replace an identifier: `1` and `lo` as they are, anything
 /// else in parentheses.
 std::string operandText(const std::string &S) {
@@ -205,17 +24,6 @@ std::string operandText(const std::string &S) {
     return std::isalnum(static_cast<unsigned char>(Ch)) || Ch == '_';
   });
   return Simple ? S : "(" + S + ")";
-}
-
-/// The expression a `for` loop starts its variable with.
-const Expr *firstValue(const ForStmt *For) {
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit()))
-    if (const auto *V = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr)
-      return V->getInit();
-  if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(For->getInit()))
-    if (Assign->getOpcode() == BO_Assign)
-      return Assign->getRHS();
-  return nullptr;
 }
 
 /// Every identifier-like word of \p Text (keywords too: a superset is fine
@@ -238,267 +46,59 @@ std::set<std::string> wordsOf(const std::string &Text) {
   return Words;
 }
 
-/// The rewrite of one candidate; each step either adds to the edits or
-/// refuses with a sentence.
-class SlidingWindowRewrite {
-public:
-  SlidingWindowRewrite(const Candidate &C, const SourceText &Text)
-      : C(C), P(*C.Producer), Q(*C.Consumer), Text(Text) {}
-
-  llvm::Error run(FusionEdits &Edits);
-
-private:
-  llvm::Error chooseWindowLoop();
-  llvm::Error checkNest();
-  llvm::Error buildWindows();
-  void nameWindows();
-  llvm::Expected<std::string> fusedNest(const ProducerCopy &Copy);
-  llvm::Expected<std::string> consumerBody();
-  llvm::Error editCollapse(clang::tooling::Replacements &Local);
-
-  const Candidate &C;
-  const TargetRegion &P, &Q;
-  const SourceText &Text;
-  /// The consumer's collapsed loops, outermost first; WindowLoop is one.
-  std::vector<const LoopInfo *> Nest;
-  const LoopInfo *WindowLoop = nullptr;
-  std::string W;
-  std::vector<Window> Windows;
-  /// The consumer's nest, from its outer `for` through its body.
-  ByteRange NestRange;
-  /// The body's statements (inside its braces) and their range.
-  ByteRange BodyRange;
-  std::vector<ByteRange> ReadRanges;
-};
-
-llvm::Error SlidingWindowRewrite::chooseWindowLoop() {
-  std::set<std::string> Shifted = shiftedLoops(C);
-  if (Shifted.empty())
-    return rewriteFailure(C, "no temporary is read at two points along one loop: "
-                             "there is no window to slide (use --strategy=inline)");
-  if (Shifted.size() > 1) {
-    std::string List;
-    for (const std::string &S : Shifted)
-      List += (List.empty() ? "`" : ", `") + AffineExpr::spelling(S) + "`";
-    return rewriteFailure(C, "the temporaries are read at shifts along several loops (" +
-                                 List + "); a window slides along one");
-  }
-  W = *Shifted.begin();
-  const LoopInfo *Innermost = nullptr;
-  for (const LoopInfo &L : Q.Loops) {
-    if (L.Perfect)
-      Innermost = &L;
-    if (L.Perfect && L.InCollapsedNest)
-      Nest.push_back(&L);
-  }
-  if (Innermost && Innermost->Var == W)
-    return rewriteFailure(
-        C, "the reads are shifted along `" + AffineExpr::spelling(W) +
-               "`, the innermost (unit-stride) loop: a window along it makes each "
-               "thread walk its own row, so no access coalesces (measured at 0.51x "
-               "the unfused speed on the H200, TOOLCHAIN.md); use --strategy=inline");
-  for (const LoopInfo *L : Nest)
-    if (L->Var == W)
-      WindowLoop = L;
-  if (!WindowLoop)
-    return rewriteFailure(C, "the reads are shifted along `" + AffineExpr::spelling(W) +
-                                 "`, which is not one of the loops the consumer's "
-                                 "directive distributes");
-  return llvm::Error::success();
-}
-
-llvm::Error SlidingWindowRewrite::checkNest() {
-  if (Q.Collapse < 2)
-    return rewriteFailure(C, "the consumer's directive distributes one loop: with `" + AffineExpr::spelling(W) +
-                                 "` sequential, no loop would be left across threads");
-  unsigned Perfect = 0;
-  for (const LoopInfo &L : Q.Loops)
-    Perfect += L.Perfect;
-  if (Perfect != Nest.size() || Nest.size() != Q.Collapse)
-    return rewriteFailure(C, "the consumer's perfect nest is deeper than the " +
-                                 std::to_string(Q.Collapse) +
-                                 " loops its directive collapses: the window's "
-                                 "scalars would need one value per inner iteration");
-  // Statements between the collapsed loops (outer scalars set per
-  // iteration, StepBindings.h) would not follow the window loop inward.
-  for (const LoopInfo *L : Nest)
-    if (L->Stmt && L != Nest.back())
-      if (const auto *Block = llvm::dyn_cast<clang::CompoundStmt>(L->Stmt->getBody()))
-        if (Block->size() != 1)
-          return rewriteFailure(C, "the consumer sets variables between its collapsed loops "
-                                   "(inside `" + L->Name + "`): the window would change "
-                                   "their order; use --strategy=inline");
-  if (WindowLoop->Step != 1 || !WindowLoop->BoundsAffine)
-    return rewriteFailure(C, "the window loop `" + AffineExpr::spelling(W) +
-                                 "` does not run from an affine start by steps of 1");
-  for (const LoopInfo *L : Nest)
-    if (L != WindowLoop &&
-        (mentions(L->Stmt->getInit(), W) || mentions(L->Stmt->getCond(), W) ||
-         mentions(L->Stmt->getInc(), W)))
-      return rewriteFailure(C, "the bounds of loop `" + L->Name + "` depend on `" + AffineExpr::spelling(W) +
-                                   "`, so `" + AffineExpr::spelling(W) + "` cannot move inside it");
-  if (const Stmt *Exit = leavesIteration(Q.InnermostBody))
-    return rewriteFailure(C, "the consumer's body leaves an iteration early (line " +
-                                 std::to_string(Text.lineNumber(Text.sourceManager().getFileOffset(
-                                     Text.sourceManager().getExpansionLoc(Exit->getBeginLoc())))) +
-                                 "), which would skip the rotation of the window");
-  return llvm::Error::success();
-}
-
-llvm::Error SlidingWindowRewrite::buildWindows() {
-  std::set<std::string> Varying = regionLocals(Q);
-  for (const LoopInfo *L : Nest)
-    if (L != WindowLoop)
-      Varying.erase(L->Var);
-  for (const std::string &T : C.Temporaries) {
-    if (!C.ReadOrigins.count(T))
-      continue;
-    auto Win = windowOf(C, T, W);
-    if (!Win)
-      return Win.takeError();
-    // The values before the loop are computed outside the window loop and
-    // the consumer's body: they may only use what is fixed in a thread.
-    for (const auto &[Var, Value] : Win->Base)
-      for (const std::string &S : Value.symbols())
-        if (S != W && Varying.count(S))
-          return rewriteFailure(C, "the reads of `" + T + "` depend on `" + S +
-                                       "`, which is declared inside the consumer's "
-                                       "body, not fixed in a thread");
-    Windows.push_back(std::move(*Win));
-  }
-  return llvm::Error::success();
-}
-
-/// Names `<T>_m1`, `<T>_0`, `<T>_p1` unless the translation unit already
-/// has any of them (as a variable, a macro or anything else); then
-/// `<T>_w_m1`, `<T>_w2_m1`, ... until none clashes.
-void SlidingWindowRewrite::nameWindows() {
-  const IdentifierTable &Idents = C.Function->Decl->getASTContext().Idents;
-  std::set<std::string> Taken;
-  for (Window &Win : Windows) {
-    for (unsigned Attempt = 0;; ++Attempt) {
-      Win.Prefix = Win.Temporary +
-                   (Attempt == 0 ? "" : "_w" + (Attempt == 1 ? "" : std::to_string(Attempt)));
-      bool Clash = false;
-      for (int64_t S = Win.First; S <= Win.Last; ++S)
-        Clash |= Idents.find(Win.name(S)) != Idents.end() || Taken.count(Win.name(S));
-      if (!Clash)
-        break;
-    }
-    for (int64_t S = Win.First; S <= Win.Last; ++S)
-      Taken.insert(Win.name(S));
-  }
-}
-
 /// The consumer's body with each read of a temporary replaced by its scalar.
-llvm::Expected<std::string> SlidingWindowRewrite::consumerBody() {
-  const Stmt *Body = Q.InnermostBody;
-  auto Range = Text.fileRange(Body->getSourceRange());
-  if (!Range)
-    return rewriteFailure(C, "the consumer's body is partly inside a macro body");
-  NestRange.End = Range->End;
-  if (isa<CompoundStmt>(Body)) {
-    BodyRange = {Range->Begin + 1, Range->End - 1};
-  } else {
-    // An expression statement's range stops before its `;`.
-    llvm::StringRef Code = Text.code();
-    unsigned End = Range->End;
-    while (End < Code.size() && std::isspace(static_cast<unsigned char>(Code[End])))
-      ++End;
-    if (End < Code.size() && Code[End] == ';')
-      NestRange.End = Range->End = End + 1;
-    BodyRange = *Range;
-  }
-  std::vector<std::pair<ByteRange, std::string>> Reads;
-  for (const Window &Win : Windows) {
-    const std::vector<ProducerIteration> &Origins = C.ReadOrigins.at(Win.Temporary);
-    for (size_t R = 0; R < Origins.size(); ++R) {
-      auto ReadRange = readRange(*Origins[R].Read, Text);
-      if (!ReadRange)
-        return rewriteFailure(C, "the consumer's read `" + Origins[R].Read->Text +
-                                     "` is partly inside a macro body");
-      if (ReadRange->Begin < BodyRange.Begin || ReadRange->End > BodyRange.End)
-        return rewriteFailure(C, "the consumer reads `" + Win.Temporary +
-                                     "` outside its loop body (line " +
-                                     std::to_string(Origins[R].Read->Loc.Line) + ")");
-      Reads.push_back({*ReadRange, Win.name(Win.Shifts[R])});
-      ReadRanges.push_back(*ReadRange);
-    }
-  }
-  std::sort(Reads.begin(), Reads.end(),
-            [](const auto &A, const auto &B) { return A.first.Begin < B.first.Begin; });
+std::string consumerBody(const WindowLayout &L, const SourceText &Text) {
   std::string Out;
-  unsigned Copied = BodyRange.Begin;
-  for (const auto &[R, Name] : Reads) {
-    if (R.Begin < Copied)
-      return rewriteFailure(C, "two reads of the temporaries overlap in the text");
+  unsigned Copied = L.BodyRange.Begin;
+  for (const auto &[R, Name] : L.Reads) {
     Out += Text.text({Copied, R.Begin}) + Name;
     Copied = R.End;
   }
-  Out += Text.text({Copied, BodyRange.End});
+  Out += Text.text({Copied, L.BodyRange.End});
   // The braces' own line breaks are the new nest's business.
   return llvm::StringRef(Out).trim().str();
 }
 
-llvm::Expected<std::string> SlidingWindowRewrite::fusedNest(const ProducerCopy &Copy) {
-  auto Body = consumerBody();
-  if (!Body)
-    return Body.takeError();
-  // The other loops keep their order outside; the window loop goes inside.
+/// The fused nest: the other loops in their order outside, the window loop
+/// inside them, the values before it, and in it the newest value computed,
+/// the consumer's body and the rotation.
+std::string fusedNest(const WindowLayout &L, const ProducerCopy &Copy, const SourceText &Text) {
   std::string Out, WindowHeader;
-  for (const LoopInfo *L : Nest) {
-    auto R = Text.fileRange(SourceRange(L->Stmt->getForLoc(), L->Stmt->getRParenLoc()));
-    if (!R)
-      return rewriteFailure(C, "the header of loop `" + L->Name +
-                                   "` is partly inside a macro body");
-    if (L == Nest.front())
-      NestRange.Begin = R->Begin;
-    if (L == WindowLoop)
-      WindowHeader = Text.text(*R);
+  for (size_t I = 0; I < L.Nest.size(); ++I) {
+    if (L.Nest[I] == L.WindowLoop)
+      WindowHeader = Text.text(L.Headers[I]);
     else
-      Out += Text.text(*R) + "\n";
+      Out += Text.text(L.Headers[I]) + "\n";
   }
-
+  const std::string &W = L.W;
   // Before the loop: the values of every shift but the last, for the first
-  // iteration. They are only computed when the loop runs at least once:
-  // for an empty loop they may lie outside what the producer wrote.
+  // iteration.
   std::string Prologue;
-  AffineExpr Start = WindowLoop->Lower;
-  for (const Window &Win : Windows)
+  AffineExpr Start = L.WindowLoop->Lower;
+  for (const Window &Win : L.Windows)
     for (int64_t S = Win.First; S < Win.Last; ++S)
       Prologue += Win.ElementType + " " + Win.name(S) + " = " +
                   Copy.valueAt(Win.Temporary, Win.iteration(W, Start, S)) + ";\n";
   std::string Guard;
-  auto Extent = (WindowLoop->Last - WindowLoop->Lower).asConstant();
-  if (!Prologue.empty() && !(Extent && *Extent >= 0)) {
-    const Expr *Init = firstValue(WindowLoop->Stmt);
-    const Expr *Cond = WindowLoop->Stmt->getCond();
-    auto InitRange = Init ? Text.fileRange(Init->getSourceRange()) : std::nullopt;
-    auto CondRange = Cond ? Text.fileRange(Cond->getSourceRange()) : std::nullopt;
-    if (!InitRange || !CondRange)
-      return rewriteFailure(C, "the start or the condition of the window loop `" + AffineExpr::spelling(W) +
-                                   "` is not plain text of the file");
+  if (L.Guarded) {
     // The first value as the loop variable holds it (converted to its type).
-    const VarDecl *WVar = loopVariable(WindowLoop->Stmt);
-    if (!WVar)
-      return rewriteFailure(C, "the window loop's variable `" + AffineExpr::spelling(W) +
-                                   "` is not set by its loop");
-    ASTContext &Ctx = WVar->getASTContext();
-    std::string First = operandText(Text.text(*InitRange));
-    if (!Ctx.hasSameType(WVar->getType().getCanonicalType().getUnqualifiedType(),
-                         Init->IgnoreImpCasts()->getType().getCanonicalType().getUnqualifiedType()))
-      First = "((" + canonicalSpelling(WVar->getType(), Ctx) + ")" + First + ")";
-    Guard = "if (" + Text.substituteIdentifiers(*CondRange, {{AffineExpr::spelling(W), First}}) +
-            ")";
+    const ASTContext &Ctx = L.WindowVar->getASTContext();
+    std::string First = operandText(Text.text(L.Start));
+    if (!Ctx.hasSameType(
+            L.WindowVar->getType().getCanonicalType().getUnqualifiedType(),
+            L.StartValue->IgnoreImpCasts()->getType().getCanonicalType().getUnqualifiedType()))
+      First = "((" + canonicalSpelling(L.WindowVar->getType(), Ctx) + ")" + First + ")";
+    Guard = "if (" +
+            Text.substituteIdentifiers(L.Condition, {{AffineExpr::spelling(W), First}}) + ")";
   }
 
   std::string Loop = WindowHeader + " {\n";
-  for (const Window &Win : Windows)
+  for (const Window &Win : L.Windows)
     Loop += Win.ElementType + " " + Win.name(Win.Last) + " = " +
             Copy.valueAt(Win.Temporary, Win.iteration(W, AffineExpr::symbol(W), Win.Last)) +
             ";\n";
-  Loop += *Body + "\n";
-  for (const Window &Win : Windows)
+  Loop += consumerBody(L, Text) + "\n";
+  for (const Window &Win : L.Windows)
     for (int64_t S = Win.First; S < Win.Last; ++S)
       Loop += Win.name(S) + " = " + Win.name(S + 1) + ";\n";
   Loop += "}\n";
@@ -509,57 +109,43 @@ llvm::Expected<std::string> SlidingWindowRewrite::fusedNest(const ProducerCopy &
 }
 
 /// collapse(K) becomes collapse(K-1), or goes when one loop is left.
-llvm::Error SlidingWindowRewrite::editCollapse(clang::tooling::Replacements &Local) {
-  const OMPCollapseClause *Clause = collapseClause(Q);
-  if (!Clause)
-    return rewriteFailure(C, "the consumer's collapse clause was not found");
-  auto R = Text.fileRange(SourceRange(Clause->getBeginLoc(), Clause->getEndLoc()));
-  if (!R)
-    return rewriteFailure(C, "the consumer's collapse clause is partly inside a macro body");
-  unsigned Left = Q.Collapse - 1;
+llvm::Error editCollapse(const Candidate &C, const WindowLayout &L, const SourceText &Text,
+                         clang::tooling::Replacements &Local) {
+  ByteRange R = L.Collapse;
+  unsigned Left = C.Consumer->Collapse - 1;
   if (Left >= 2)
-    return addEdit(Local, Text, *R, "collapse(" + std::to_string(Left) + ")");
+    return addEdit(Local, Text, R, "collapse(" + std::to_string(Left) + ")");
   llvm::StringRef Code = Text.code();
-  while (R->Begin > 0 && (Code[R->Begin - 1] == ' ' || Code[R->Begin - 1] == '\t'))
-    --R->Begin;
-  return addEdit(Local, Text, *R, "");
-}
-
-llvm::Error SlidingWindowRewrite::run(FusionEdits &Edits) {
-  if (llvm::Error E = chooseWindowLoop())
-    return E;
-  if (llvm::Error E = checkNest())
-    return E;
-  if (llvm::Error E = buildWindows())
-    return E;
-  auto Copy = ProducerCopy::create(C, Text);
-  if (!Copy)
-    return Copy.takeError();
-  nameWindows();
-  auto Nest = fusedNest(*Copy);
-  if (!Nest)
-    return Nest.takeError();
-
-  clang::tooling::Replacements Local;
-  if (llvm::Error E = addEdit(Local, Text, NestRange, *Nest))
-    return E;
-  if (llvm::Error E = editCollapse(Local))
-    return E;
-  // The reads went away; the rest of the consumer's text lives on in the
-  // new nest, so every name in it must stay declared.
-  std::vector<ByteRange> Removed = ReadRanges;
-  if (llvm::Error E = addProducerRemoval(C, Text, Local, Removed))
-    return E;
-  std::set<std::string> Names = wordsOf(*Nest);
-  Names.insert(Copy->namesUsed().begin(), Copy->namesUsed().end());
-  return Edits.add(Local, Removed, Names);
+  while (R.Begin > 0 && (Code[R.Begin - 1] == ' ' || Code[R.Begin - 1] == '\t'))
+    --R.Begin;
+  return addEdit(Local, Text, R, "");
 }
 
 } // namespace
 
 llvm::Error addSlidingWindowFusion(const Candidate &C, const SourceText &Text,
                                    FusionEdits &Edits) {
-  return SlidingWindowRewrite(C, Text).run(Edits);
+  auto Layout = WindowLayout::of(C, Text);
+  if (!Layout)
+    return Layout.takeError();
+  ProducerCopy Copy(Layout->Values);
+  std::string Nest = fusedNest(*Layout, Copy, Text);
+
+  clang::tooling::Replacements Local;
+  if (llvm::Error E = addEdit(Local, Text, Layout->NestRange, Nest))
+    return E;
+  if (llvm::Error E = editCollapse(C, *Layout, Text, Local))
+    return E;
+  // The reads went away; the rest of the consumer's text lives on in the
+  // new nest, so every name in it must stay declared.
+  std::vector<ByteRange> Removed;
+  for (const auto &[R, Name] : Layout->Reads)
+    Removed.push_back(R);
+  if (llvm::Error E = addProducerRemoval(C, Text, Local, Removed))
+    return E;
+  std::set<std::string> Names = wordsOf(Nest);
+  Names.insert(Copy.namesUsed().begin(), Copy.namesUsed().end());
+  return Edits.add(Local, Removed, Names);
 }
 
 } // namespace paracodex

@@ -15,7 +15,7 @@
 #include "passes/plan/PlannedRounds.h"
 #include "passes/report/AnalysisReport.h"
 #include "passes/rewrite/FuseDriver.h"
-#include "passes/rewrite/DecideFusions.h"
+#include "passes/plan/DecideFusions.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/Tooling/Tooling.h"

@@ -12,7 +12,7 @@
 #include "passes/plan/FusionPlan.h"
 #include "passes/report/AnalysisReport.h"
 #include "passes/rewrite/FuseDriver.h"
-#include "passes/rewrite/DecideFusions.h"
+#include "passes/plan/DecideFusions.h"
 
 #include "clang/Tooling/Tooling.h"
 

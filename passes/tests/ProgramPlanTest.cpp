@@ -15,7 +15,7 @@
 #include "passes/model/ModelBuilder.h"
 #include "passes/plan/ProgramPlan.h"
 #include "passes/plan/ScheduleRules.h"
-#include "passes/rewrite/DecideFusions.h"
+#include "passes/plan/DecideFusions.h"
 #include "passes/rewrite/FuseDriver.h"
 
 #include "clang/Tooling/Tooling.h"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The layers of passes/ (docs/architecture.md): model <- legality <- plan
 # <- {report, rewrite}; verify stands apart. A file of a layer includes
-# only its own layer and those below it. Prints each include that breaks
-# that, and fails if there is one.
+# only its own layer and those below it; analyze (tool/AnalyzeCommand.cpp)
+# prints the plan and includes nothing of the rewrite. Prints each include
+# that breaks that, and fails if there is one.
 # Usage: layering-test.sh SOURCE_DIR
 src=${1:-.}
 cd "$src/passes" || exit 2
@@ -30,5 +31,9 @@ for layer in model legality plan report rewrite verify; do
     done
   done
 done
-[ $bad = 0 ] && echo "layering: $files files, every include within its layer or below"
+if grep -n '#include "passes/rewrite/' ../tool/AnalyzeCommand.cpp; then
+  echo "tool/AnalyzeCommand.cpp includes the rewrite: analyze prints the plan, it does not fuse"
+  bad=1
+fi
+[ $bad = 0 ] && echo "layering: $files files, every include within its layer or below; analyze includes no rewrite"
 exit $bad

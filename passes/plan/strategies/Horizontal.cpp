@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/plan/FusionStrategy.h"
+#include "passes/plan/HorizontalLayout.h"
+#include "passes/plan/TemporaryRetirement.h"
 
 namespace paracodex {
 namespace {
@@ -20,6 +22,13 @@ public:
       return {"the horizontal rewrite joins independent regions; this pair has a producer "
               "and a consumer"};
     return {};
+  }
+  llvm::Error checkText(const Candidate &C, const std::vector<const Candidate *> &,
+                        const SourceText &Text) const override {
+    if (auto Layout = HorizontalLayout::of(C, Text); !Layout)
+      return Layout.takeError();
+    // Independent regions retire no temporary; asked as the emitter does.
+    return Retirement::of(*C.Function, producerTemporaries(C), Text, {}).takeError();
   }
   std::optional<std::string> prefer(const Candidate &, const PairShape &) const override {
     return "independent regions over one iteration space share a launch";

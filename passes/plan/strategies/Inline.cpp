@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/plan/FusionStrategy.h"
+#include "passes/plan/InlineLayout.h"
 
 namespace paracodex {
 namespace {
@@ -22,6 +23,10 @@ public:
     if (!expresses(C.Kind))
       return {"independent regions have no producer to inline"};
     return {};
+  }
+  llvm::Error checkText(const Candidate &C, const std::vector<const Candidate *> &Members,
+                        const SourceText &Text) const override {
+    return checkInlineText(C, Members, Text);
   }
   std::optional<std::string> prefer(const Candidate &C, const PairShape &Shape) const override {
     if (sharesProducer(C))

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/plan/FusionStrategy.h"
+#include "passes/plan/InlineLayout.h"
 
 namespace paracodex {
 namespace {
@@ -24,6 +25,11 @@ public:
     for (std::string &Limit : onlyInlineFor(C, name()))
       Why.push_back(std::move(Limit));
     return Why;
+  }
+  llvm::Error checkText(const Candidate &C, const std::vector<const Candidate *> &Members,
+                        const SourceText &Text) const override {
+    // The inline rewrite applied to a reduction body.
+    return checkInlineText(C, Members, Text);
   }
   std::optional<std::string> prefer(const Candidate &, const PairShape &) const override {
     return "the element-wise producer folds into the reduction's body";

@@ -9,6 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/plan/FusionStrategy.h"
+#include "passes/plan/InlineLayout.h"
+#include "passes/plan/TemporaryRetirement.h"
+#include "passes/plan/WindowLayout.h"
 
 namespace paracodex {
 namespace {
@@ -26,6 +29,16 @@ public:
     for (std::string &Limit : onlyInlineFor(C, name()))
       Why.push_back(std::move(Limit));
     return Why;
+  }
+  llvm::Error checkText(const Candidate &C, const std::vector<const Candidate *> &,
+                        const SourceText &Text) const override {
+    auto Layout = WindowLayout::of(C, Text);
+    if (!Layout)
+      return Layout.takeError();
+    std::vector<ByteRange> Replaced{producerLines(*C.Producer, Text)};
+    for (const auto &[Range, Scalar] : Layout->Reads)
+      Replaced.push_back(Range);
+    return Retirement::of(*C.Function, producerTemporaries(C), Text, Replaced).takeError();
   }
   std::optional<std::string> prefer(const Candidate &C, const PairShape &Shape) const override {
     const TargetRegion &Q = *C.Consumer;

@@ -1,18 +1,19 @@
-//===- SourceText.h - byte ranges and text edits of the main file -*- C++ -*-===//
+//===- SourceText.h - byte ranges of the main file, read only -*- C++ -*-===//
 //
 // The rewrite works on the file's own text: it keeps macro invocations
 // (`I3D(u, n1, n2, i3, i2 - 1, i1)`), comments and spacing, and replaces only
 // what changes. These helpers turn AST nodes into byte ranges of the main
 // file and refuse nodes that do not map onto one contiguous piece of it
 // (part of a macro body, say), because such text cannot be edited safely.
+// They only read: the plan asks them whether the text can express a
+// fusion, the rewrite then edits those ranges (passes/rewrite/TextEdit.h).
 //
 //===----------------------------------------------------------------------===//
-#ifndef PARACODEX_PASSES_REWRITE_SOURCETEXT_H
-#define PARACODEX_PASSES_REWRITE_SOURCETEXT_H
+#ifndef PARACODEX_PASSES_MODEL_SOURCETEXT_H
+#define PARACODEX_PASSES_MODEL_SOURCETEXT_H
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 
@@ -111,10 +112,6 @@ std::string codeIndent(const SourceText &Text, ByteRange R);
 /// holds an OpenMP directive (a target region must follow a requires
 /// directive), one inside `#if` counting at its `#endif`; else at the top.
 unsigned afterIncludes(const SourceText &Text);
-
-/// Adds \p R to \p Replaces, reporting a conflict as an error.
-llvm::Error addEdit(clang::tooling::Replacements &Replaces, const SourceText &Text,
-                    ByteRange R, llvm::StringRef NewText);
 
 } // namespace paracodex
 

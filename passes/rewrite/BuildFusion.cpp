@@ -1,7 +1,6 @@
-//===- Rewritability.cpp --------------------------------------------------===//
-#include "passes/rewrite/Rewritability.h"
+//===- BuildFusion.cpp ----------------------------------------------------===//
+#include "passes/rewrite/BuildFusion.h"
 
-#include "passes/legality/DecisionRules.h"
 #include "passes/rewrite/ProducerCopy.h"
 #include "passes/rewrite/StrategyEmitter.h"
 
@@ -33,23 +32,6 @@ llvm::Error buildFusion(const Candidate &C, const FusionStrategy &S, const Sourc
     return E;
   Edits = std::move(One);
   return llvm::Error::success();
-}
-
-void refuseUnrewritable(std::vector<Candidate> &Candidates, const std::vector<FusionPlan> &Plans,
-                        clang::ASTContext &Context) {
-  SourceText Text(Context);
-  for (size_t I = 0; I < Candidates.size(); ++I) {
-    Candidate &C = Candidates[I];
-    if (!C.legal())
-      continue;
-    FusionEdits Scratch;
-    const FusionStrategy *S = rewriteStrategy(C, Plans[I], nullptr);
-    if (!S)
-      continue;
-    if (llvm::Error E = buildFusion(C, *S, Text, Scratch, Candidates)) {
-      C.Refusals.push_back({RewritableRule, llvm::toString(std::move(E))});
-    }
-  }
 }
 
 } // namespace paracodex

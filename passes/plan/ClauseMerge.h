@@ -9,11 +9,11 @@
 // make the merge fail with a sentence.
 //
 //===----------------------------------------------------------------------===//
-#ifndef PARACODEX_PASSES_REWRITE_CLAUSEMERGE_H
-#define PARACODEX_PASSES_REWRITE_CLAUSEMERGE_H
+#ifndef PARACODEX_PASSES_PLAN_CLAUSEMERGE_H
+#define PARACODEX_PASSES_PLAN_CLAUSEMERGE_H
 
-#include "passes/rewrite/CodeScan.h"
-#include "passes/rewrite/SourceText.h"
+#include "passes/model/CodeScan.h"
+#include "passes/model/SourceText.h"
 
 #include <set>
 #include <string>

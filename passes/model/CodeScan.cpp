@@ -1,5 +1,5 @@
 //===- CodeScan.cpp -------------------------------------------------------===//
-#include "passes/rewrite/CodeScan.h"
+#include "passes/model/CodeScan.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 

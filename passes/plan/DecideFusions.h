@@ -3,18 +3,16 @@
 // analyze reports this decision and fuse applies it, so that "legal" in a
 // report means "fuse rewrites it":
 //  1. the legality rules (passes/legality/Legality.h) judge every pair;
-//  2. the planner picks a strategy for each (passes/plan/FusionPlan.h);
-//  3. each legal fusion is built once on the side: one the text cannot
-//     express is refused (`rewritable`, Rewritability.h);
+//  2. the planner picks a strategy for each (FusionPlan.h);
+//  3. the strategy's checkText() finds where the fusion goes in the
+//     input's text; a pair the text cannot take is refused (`rewritable`,
+//     TextRefusal.h), and its emitter writes what checkText found;
 //  4. a horizontal pair that shares a region with a legal vertical or
-//     map-reduce pair is refused (`vertical-first`, passes/plan/Decision.h).
-//
-// Step 3 builds fusions, which is why this lives in rewrite for now
-// (docs/architecture.md, step 5: the preconditions on the model instead).
+//     map-reduce pair is refused (`vertical-first`, Decision.h).
 //
 //===----------------------------------------------------------------------===//
-#ifndef PARACODEX_PASSES_REWRITE_DECIDEFUSIONS_H
-#define PARACODEX_PASSES_REWRITE_DECIDEFUSIONS_H
+#ifndef PARACODEX_PASSES_PLAN_DECIDEFUSIONS_H
+#define PARACODEX_PASSES_PLAN_DECIDEFUSIONS_H
 
 #include "passes/plan/Decision.h"
 

@@ -1,5 +1,5 @@
 //===- SourceText.cpp -----------------------------------------------------===//
-#include "passes/rewrite/SourceText.h"
+#include "passes/model/SourceText.h"
 
 #include "passes/model/CollectNodes.h"
 
@@ -210,12 +210,6 @@ bool SourceText::hasTokens(ByteRange R) const {
     return !Found;
   });
   return Found;
-}
-
-llvm::Error addEdit(tooling::Replacements &Replaces, const SourceText &Text,
-                    ByteRange R, llvm::StringRef NewText) {
-  return Replaces.add(tooling::Replacement(Text.fileName(), R.Begin,
-                                           R.End - R.Begin, NewText));
 }
 
 std::string codeIndent(const SourceText &Text, ByteRange R) {

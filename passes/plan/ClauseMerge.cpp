@@ -1,5 +1,5 @@
 //===- ClauseMerge.cpp ----------------------------------------------------===//
-#include "passes/rewrite/ClauseMerge.h"
+#include "passes/plan/ClauseMerge.h"
 
 #include "passes/model/AstQueries.h"
 

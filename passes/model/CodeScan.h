@@ -6,8 +6,8 @@
 // One traversal collects all three.
 //
 //===----------------------------------------------------------------------===//
-#ifndef PARACODEX_PASSES_REWRITE_CODESCAN_H
-#define PARACODEX_PASSES_REWRITE_CODESCAN_H
+#ifndef PARACODEX_PASSES_MODEL_CODESCAN_H
+#define PARACODEX_PASSES_MODEL_CODESCAN_H
 
 #include <set>
 #include <vector>

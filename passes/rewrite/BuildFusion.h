@@ -1,15 +1,12 @@
-//===- Rewritability.h - can the rewrite express a legal fusion -*- C++ -*-===//
+//===- BuildFusion.h - one legal fusion built as edits --------*- C++ -*-===//
 //
-// Some conditions are about the text, not the program: a copied expression
-// partly inside a macro body, two bodies that declare one name, a clause
-// that would cover code it did not cover before. The rewrite finds them;
-// this unit asks it, for every legal candidate, before anything is
-// written, and turns a "cannot" into the refusal `rewritable`. analyze and
-// fuse both call it, so that analyze says legal exactly when fuse rewrites.
+// The plan decided whether the text can take each legal fusion (the
+// strategies' checkText(), DecideFusions.h); this builds one: the strategy
+// fuse uses for a pair, and its emitter's edits.
 //
 //===----------------------------------------------------------------------===//
-#ifndef PARACODEX_PASSES_REWRITE_REWRITABILITY_H
-#define PARACODEX_PASSES_REWRITE_REWRITABILITY_H
+#ifndef PARACODEX_PASSES_REWRITE_BUILDFUSION_H
+#define PARACODEX_PASSES_REWRITE_BUILDFUSION_H
 
 #include "passes/plan/Decision.h"
 #include "passes/plan/FusionPlan.h"
@@ -39,12 +36,6 @@ const FusionStrategy *rewriteStrategy(const Candidate &C, const FusionPlan &Plan
 llvm::Error buildFusion(const Candidate &C, const FusionStrategy &S, const SourceText &Text,
                         FusionEdits &Edits, const std::vector<Candidate> &Candidates);
 
-
-/// For every legal candidate (\p Plans parallel to \p Candidates), builds
-/// its fusion on the side; one that cannot be built is refused by the rule
-/// `rewritable` with the rewrite's reason.
-void refuseUnrewritable(std::vector<Candidate> &Candidates, const std::vector<FusionPlan> &Plans,
-                        clang::ASTContext &Context);
 
 } // namespace paracodex
 

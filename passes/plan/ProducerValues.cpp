@@ -1,0 +1,305 @@
+//===- ProducerValues.cpp -------------------------------------------------===//
+#include "passes/plan/ProducerValues.h"
+
+#include "passes/legality/ReadCoverage.h"
+#include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
+#include "passes/model/LoopParser.h"
+#include "passes/model/SymbolKey.h"
+#include "passes/plan/TextRefusal.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+
+using namespace clang;
+
+namespace paracodex {
+
+namespace {
+
+/// Checks that the producer's loop body only computes the temporaries: its
+/// statements are assignments to them and locals declared with a value and
+/// never assigned again (integers with a polynomial value are in Bindings;
+/// the others, \p ValueLocals, are substituted by their initializer).
+llvm::Error checkProducerBody(const Candidate &C,
+                              std::vector<const VarDecl *> &ValueLocals) {
+  const TargetRegion &P = *C.Producer;
+  const Stmt *Body = P.InnermostBody;
+  if (!Body)
+    return rewriteFailure(C, "the producer's loop nest is not perfect");
+  std::vector<const Stmt *> Statements;
+  if (const auto *Block = dyn_cast<CompoundStmt>(Body))
+    Statements.assign(Block->body_begin(), Block->body_end());
+  else
+    Statements.push_back(Body);
+  for (const Stmt *S : Statements) {
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls()) {
+        const auto *V = dyn_cast<VarDecl>(D);
+        if (V && P.Bindings.count(symbolKey(V)))
+          continue;
+        if (!V || !V->hasInit() || V->getType()->isArrayType())
+          return rewriteFailure(C, "the producer's body declares `" +
+                                       (V ? V->getName().str() : std::string("?")) +
+                                       "` without a value to recompute");
+        ValueLocals.push_back(V);
+      }
+      continue;
+    }
+    // `i1 = 2*j1 - d1;` setting an outer scalar the model took as a binding
+    // (StepBindings.h): the copy substitutes its value.
+    if (const auto *Assign = dyn_cast<BinaryOperator>(S))
+      if (Assign->getOpcode() == BO_Assign)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens()))
+          if (P.Bindings.count(symbolKey(Ref->getDecl())))
+            continue;
+    bool IsTempWrite = false;
+    for (const std::string &T : producerTemporaries(C))
+      if (const ArrayAccess *W = producerWrite(P, T))
+        IsTempWrite |= W->Assignment == S;
+    if (!IsTempWrite && !isa<NullStmt>(S))
+      return rewriteFailure(C, "the producer's body does more than compute its temporaries");
+  }
+  return llvm::Error::success();
+}
+
+/// The first of \p Names assigned or incremented inside \p P's body.
+std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &Names) {
+  struct Writes : RecursiveASTVisitor<Writes> {
+    const std::set<std::string> &Names;
+    std::string Found;
+    explicit Writes(const std::set<std::string> &Names) : Names(Names) {}
+    void note(const Expr *E) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+        if (Found.empty() && Names.count(Ref->getDecl()->getName().str()))
+          Found = Ref->getDecl()->getName().str();
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp())
+        note(B->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp())
+        note(U->getSubExpr());
+      return true;
+    }
+  } Finder(Names);
+  Finder.TraverseStmt(const_cast<Stmt *>(P.InnermostBody));
+  return Finder.Found;
+}
+
+} // namespace
+
+std::set<std::string> regionLocals(const TargetRegion &R) {
+  std::set<std::string> Names;
+  for (const VarDecl *V : collectNodes<VarDecl>(R.Directive))
+    Names.insert(V->getName().str());
+  return Names;
+}
+
+llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const SourceText &Text) {
+  const TargetRegion &P = *C.Producer;
+  const SourceManager &SM = Text.sourceManager();
+  std::vector<const VarDecl *> Locals;
+  if (llvm::Error E = checkProducerBody(C, Locals))
+    return std::move(E);
+  std::set<std::string> LoopVars, LoopNames;
+  for (const LoopInfo &L : P.Loops) {
+    LoopVars.insert(L.Var);
+    // The copy is made by substituting tokens: one spelling, one variable.
+    if (!LoopNames.insert(L.Name).second)
+      return rewriteFailure(C, "the producer has two loop variables named `" + L.Name + "`");
+  }
+  // Inserted text must not use an outer variable that a consumer local hides.
+  std::set<std::string> Hidden = regionLocals(*C.Consumer);
+  std::set<std::string> LocalNames;
+  for (const VarDecl *V : Locals)
+    LocalNames.insert(V->getName().str());
+  if (std::string Name = firstReassigned(P, LocalNames); !Name.empty())
+    return rewriteFailure(C, "the producer assigns its local `" + Name + "` more than once");
+
+  ProducerValues Copy;
+  Copy.Producer = &P;
+  Copy.Text = &Text;
+  clang::ASTContext &Context = C.Function->Decl->getASTContext();
+  Copy.Context = &Context;
+  auto canonical = [](clang::QualType T) { return T.getCanonicalType().getUnqualifiedType(); };
+  for (const TargetRegion *R : {&P, C.Consumer}) {
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(R->Directive))
+      if (isa<VarDecl>(Ref->getDecl()))
+        Copy.SymbolTypes[symbolKey(Ref->getDecl())] = canonical(Ref->getDecl()->getType());
+    for (const LoopInfo &L : R->Loops)
+      if (const VarDecl *V = L.Stmt ? loopVariable(L.Stmt) : nullptr)
+        Copy.SymbolTypes[symbolKey(V)] = canonical(V->getType());
+  }
+  // Every producer loop variable and binding the copy sets: its value is
+  // given in its own type, spelled as declared unless the consumer declares
+  // a type of that name.
+  std::set<std::string> ConsumerTypeNames;
+  for (const TypedefNameDecl *D : collectNodes<TypedefNameDecl>(C.Consumer->Directive))
+    ConsumerTypeNames.insert(D->getName().str());
+  for (const TagDecl *D : collectNodes<TagDecl>(C.Consumer->Directive))
+    ConsumerTypeNames.insert(D->getName().str());
+  auto noteProducerType = [&](const ValueDecl *D) {
+    std::string Key = symbolKey(D);
+    Copy.ProducerTypes[Key] = canonical(D->getType());
+    clang::QualType Declared = D->getType().getUnqualifiedType();
+    if (const auto *Typedef = Declared->getAs<clang::TypedefType>())
+      if (!ConsumerTypeNames.count(Typedef->getDecl()->getName().str()))
+        Copy.ProducerTypeSpellings[Key] = Typedef->getDecl()->getName().str();
+  };
+  for (const LoopInfo &L : P.Loops)
+    if (const VarDecl *V = L.Stmt ? loopVariable(L.Stmt) : nullptr)
+      if (symbolKey(V) == L.Var)
+        noteProducerType(V);
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.Directive))
+    if (isa<VarDecl>(Ref->getDecl()) && P.Bindings.count(symbolKey(Ref->getDecl())))
+      noteProducerType(Ref->getDecl());
+  // A binding's value is substituted as text: the outer names it uses
+  // (`d` in `i3 = 2*j + d`) must mean the same in the consumer (review
+  // reproducers s54_capture_local, s60_capture_loopvar).
+  std::set<std::string> ConsumerLoopNames;
+  for (const LoopInfo &L : C.Consumer->Loops)
+    ConsumerLoopNames.insert(L.Name);
+  for (const auto &[Key, Value] : P.Bindings)
+    for (const std::string &S : Value.symbols()) {
+      if (LoopVars.count(S))
+        continue;
+      std::string Name = AffineExpr::spelling(S);
+      if (Hidden.count(Name) || ConsumerLoopNames.count(Name))
+        return rewriteFailure(C, "the consumer declares its own `" + Name +
+                                     "`, which would hide the one the value of `" +
+                                     AffineExpr::spelling(Key) + "` uses");
+      Copy.NamesUsed.insert(Name);
+    }
+  // Checks one expression that will be copied: the producer's names in it
+  // must be spelled in its own text (not in a macro body), and no outer name
+  // it uses may be hidden by a consumer local.
+  auto checkCopied = [&](const Expr *E, ByteRange Range, const std::string &What,
+                         const std::vector<ByteRange> &Replaced = {}) -> llvm::Error {
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(E)) {
+      // Names inside a read the copy replaces by a value are not copied.
+      unsigned At = SM.getFileOffset(SM.getExpansionLoc(Ref->getLocation()));
+      if (std::any_of(Replaced.begin(), Replaced.end(),
+                      [&](const ByteRange &R) { return R.contains(At); }))
+        continue;
+      std::string Name = Ref->getDecl()->getName().str();
+      std::string Key = symbolKey(Ref->getDecl());
+      if (LoopVars.count(Key) || P.Bindings.count(Key) || LocalNames.count(Name)) {
+        SourceLocation Spelled = SM.getSpellingLoc(Ref->getLocation());
+        if (!SM.isInMainFile(Spelled) || !Range.contains(SM.getFileOffset(Spelled)))
+          return rewriteFailure(C, "`" + Name + "` is used inside a macro body in " + What);
+        continue;
+      }
+      if (isa<VarDecl>(Ref->getDecl()) &&
+          P.Span.contains(SM.getFileOffset(SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
+        return rewriteFailure(C, What + " uses the producer's local `" + Name + "`");
+      if (Hidden.count(Name))
+        return rewriteFailure(C, "the consumer declares its own `" + Name +
+                                     "`, which would hide the one " + What + " uses");
+      Copy.NamesUsed.insert(Name);
+    }
+    return llvm::Error::success();
+  };
+  for (const VarDecl *V : Locals) {
+    std::string Name = V->getName().str();
+    auto R = Text.fileRange(V->getInit()->getSourceRange());
+    if (!R)
+      return rewriteFailure(C, "the value of the producer's local `" + Name +
+                                   "` is partly inside a macro body");
+    if (llvm::Error E = checkCopied(V->getInit(), *R, "the value of `" + Name + "`"))
+      return std::move(E);
+    // The copy converts the value as the declaration did (a reference to
+    // const, which only reads, as the type it refers to: ModelContext's
+    // onlyReadThrough).
+    std::string Type;
+    clang::QualType Held = V->getType().getNonReferenceType().getUnqualifiedType();
+    if (!Context.hasSameType(Held.getCanonicalType(),
+                             V->getInit()->IgnoreImpCasts()->getType().getUnqualifiedType()
+                                 .getCanonicalType()))
+      Type = Held.getAsString(Context.getPrintingPolicy());
+    Copy.ValueLocals.push_back({Name, *R, Type});
+  }
+  // Type names the copies spell must mean the same inside the consumer
+  // (`sizeof(T)` with the consumer's own `typedef char T;`: review
+  // reproducer r9_typedef_shadow).
+  std::set<std::string> HiddenTypes;
+  for (const TypedefNameDecl *D : collectNodes<TypedefNameDecl>(C.Consumer->Directive))
+    HiddenTypes.insert(D->getName().str());
+  for (const TagDecl *D : collectNodes<TagDecl>(C.Consumer->Directive))
+    HiddenTypes.insert(D->getName().str());
+  auto checkTypeNames = [&](ByteRange Range, const std::string &What) -> llvm::Error {
+    for (const std::string &Name : HiddenTypes)
+      if (!Name.empty() && !Text.identifierOffsets(Range, Name).empty())
+        return rewriteFailure(C, "the consumer declares its own type `" + Name +
+                                     "`, which would change the meaning of " + What);
+    return llvm::Error::success();
+  };
+  for (const auto &[Name, Range, Type] : Copy.ValueLocals)
+    if (llvm::Error E = checkTypeNames(Range, "the value of `" + Name + "`"))
+      return std::move(E);
+  const std::vector<std::string> &Temporaries = producerTemporaries(C);
+  auto isTemporary = [&](const std::string &Name) {
+    return std::find(Temporaries.begin(), Temporaries.end(), Name) != Temporaries.end();
+  };
+  // The producer's reads of a temporary it wrote earlier in the iteration
+  // (ReadCoverage.h) become that temporary's value.
+  std::vector<std::pair<ByteRange, std::string>> SelfReads;
+  for (const ArrayAccess &A : P.Accesses)
+    if (A.Kind == AccessKind::Read && isTemporary(A.Array)) {
+      auto R = readRange(A, Text);
+      if (!R)
+        return rewriteFailure(C, "the producer's read `" + A.Text + "` is partly inside a macro body");
+      SelfReads.push_back({*R, A.Array});
+    }
+  for (const std::string &T : Temporaries) {
+    const ArrayAccess *W = producerWrite(P, T);
+    const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
+    auto R = Text.fileRange(Rhs->getSourceRange());
+    if (!R)
+      return rewriteFailure(C, "the expression the producer stores in `" + T +
+                                   "` is partly inside a macro body");
+    std::vector<ByteRange> Replaced;
+    for (const auto &[Read, Of] : SelfReads)
+      if (R->Begin <= Read.Begin && Read.End <= R->End) {
+        Replaced.push_back(Read);
+        Copy.SelfReads[T].push_back({Read, Of});
+      }
+    if (llvm::Error E =
+            checkCopied(Rhs, *R, "the producer's expression for `" + T + "`", Replaced))
+      return std::move(E);
+    if (llvm::Error E = checkTypeNames(*R, "the producer's expression for `" + T + "`"))
+      return std::move(E);
+    Copy.Stored[T] = *R;
+    clang::QualType Element = W->Expr->getType().getUnqualifiedType();
+    clang::QualType Value = Rhs->IgnoreImpCasts()->getType().getUnqualifiedType();
+    if (Context.hasSameType(Element.getCanonicalType(), Value.getCanonicalType()))
+      continue;
+    if (!Element->isArithmeticType() || !Value->isArithmeticType())
+      return rewriteFailure(C, "`" + T + "` holds " + Element.getAsString() +
+                                   " values, but the producer stores a " +
+                                   Value.getAsString());
+    Copy.ConvertTo[T] = Element.getAsString(Context.getPrintingPolicy());
+  }
+  for (const auto &[Read, Of] : SelfReads) {
+    bool Inside = false;
+    for (const auto &[T, Reads] : Copy.SelfReads)
+      for (const auto &[Range, Name] : Reads)
+        Inside |= Range.Begin == Read.Begin;
+    if (!Inside)
+      return rewriteFailure(C, "the producer reads `" + Of +
+                                   "` outside the expressions it stores in its temporaries");
+  }
+  return Copy;
+}
+
+std::optional<ByteRange> readRange(const ArrayAccess &Read, const SourceText &Text) {
+  if (auto R = Text.replaceableRange(Read.Expr))
+    return R;
+  if (Read.Parenthesized && Read.Parenthesized != Read.Expr)
+    return Text.replaceableRange(Read.Parenthesized);
+  return std::nullopt;
+}
+
+} // namespace paracodex
