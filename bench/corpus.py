@@ -1,16 +1,31 @@
 #!/usr/bin/env python3
-"""paracodex over a directory of offload sources, as a user would run it.
+"""paracodex over public offload code, as a user would run it.
 
-For each .c/.cpp file under DIR: `analyze --format=json` and `fuse -o`,
-with the compile command given after `--` (default `-fopenmp -I<its dir>`).
-Prints, per file and in total: parse errors, crashes (exit 3 or a signal),
-candidate pairs, legal pairs, fused pairs; and, where the file has a `main`
-and fuse changed it, builds original and fused with clang-19 -fopenmp and
-compares their output.
+Two ways to name the code:
+  corpus.py DIR                      every .c/.cpp/.cc file under DIR
+  corpus.py --pinned [NAME...]       the pinned corpora of --manifest (default
+                                     bench/corpus/manifest.json): all, or those named,
+                                     each checked out at its commit under --cache (git
+                                     clone, or --source NAME=GITDIR: a local clone or
+                                     mirror)
 
-Usage: corpus.py DIR [--paracodex PATH] [--arg ARG]... [--run-timeout S]
+For each file that holds a `target` directive (files with the same bytes
+count once): `analyze --format=json` and, when a pair is legal, `fuse -o`,
+with the corpus's compile arguments after `--`. Where the file has a `main`
+and fuse changed it, original and fused are built with clang-19 -fopenmp and
+their outputs compared (lines mentioning time are ignored).
+
+Prints a line per file with something to say, a progress line on a
+terminal, and per corpus: files, parsed, regions, candidates, legal, fused,
+compared, differing, crashes, and the histogram of refusal rules (each
+refused pair counts once per rule it failed). --out DIR writes the same as
+summary.json and table.md. Exit 1 on a crash or a differing output.
 """
 import argparse
+import collections
+import concurrent.futures
+import fnmatch
+import hashlib
 import json
 import os
 import re
@@ -18,8 +33,11 @@ import subprocess
 import sys
 import tempfile
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+TARGET = re.compile(rb"#\s*pragma\s+omp\s+(target|declare\s+target)")
 
-def run(cmd, cwd=None, timeout=120):
+
+def run(cmd, cwd=None, timeout=180):
     try:
         p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace",
                            timeout=timeout)
@@ -28,73 +46,218 @@ def run(cmd, cwd=None, timeout=120):
         return 124, "", "timed out"
 
 
-def sources(root):
-    for base, _, files in os.walk(root):
+def checkout(corpus, cache, sources):
+    """The folder holding `corpus` at its commit: unpacked from --source's git
+    directory, or cloned; reused when it is there already."""
+    dest = os.path.join(cache, "%s-%s" % (corpus["name"], corpus["commit"][:12]))
+    if os.path.isdir(dest):
+        return dest
+    os.makedirs(cache, exist_ok=True)
+    tmp = dest + ".partial"
+    subprocess.run(["rm", "-rf", tmp], check=True)
+    os.makedirs(tmp)
+    gitdir = sources.get(corpus["name"])
+    if not gitdir:
+        clone = tmp + ".git"
+        subprocess.run(["rm", "-rf", clone], check=True)
+        subprocess.run(["git", "clone", "--quiet", "--bare", corpus["repo"], clone], check=True)
+        gitdir = clone
+    archive = subprocess.Popen(["git", "--git-dir", gitdir, "archive", corpus["commit"]],
+                               stdout=subprocess.PIPE)
+    subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
+    if archive.wait():
+        sys.exit("corpus: %s: commit %s not in %s" % (corpus["name"], corpus["commit"], gitdir))
+    os.rename(tmp, dest)
+    return dest
+
+
+def matches(rel, patterns):
+    # fnmatch's `*` crosses `/`; a pattern without `**` must match segment by segment.
+    for p in patterns:
+        if "**" in p:
+            head, tail = p.split("**", 1)
+            if rel.startswith(head) and fnmatch.fnmatch(os.path.basename(rel), tail.lstrip("/")):
+                return True
+        elif len(p.split("/")) == len(rel.split("/")) and fnmatch.fnmatch(rel, p):
+            return True
+    return False
+
+
+def offload_files(root, patterns):
+    """(path, relative path) of each file with a target directive, one per content."""
+    seen = set()
+    for base, dirs, files in os.walk(root):
+        dirs.sort()
         for f in sorted(files):
-            if f.endswith((".c", ".cpp", ".cc")) and ".expected." not in f:
-                yield os.path.join(base, f)
+            path = os.path.join(base, f)
+            rel = os.path.relpath(path, root)
+            if not f.endswith((".c", ".cpp", ".cc")) or ".expected." in f:
+                continue
+            if patterns and not matches(rel, patterns):
+                continue
+            data = open(path, "rb").read()
+            digest = hashlib.sha1(data).hexdigest()
+            if not TARGET.search(data) or digest in seen:
+                continue
+            seen.add(digest)
+            yield path, rel
 
 
 def compare(src, fused, args, work, timeout):
     outs = []
     for name, path in (("orig", src), ("fused", fused)):
         exe = os.path.join(work, name)
-        cc = "clang++-19" if src.endswith((".cpp", ".cc")) else "clang-19"
-        rc, _, err = run([cc, "-O1", "-fopenmp", path, "-o", exe, "-lm"] + args)
+        cc = "clang-19" if src.endswith(".c") and "-xc++" not in args else "clang++-19"
+        rc, _, err = run([cc, "-O1", "-fopenmp", path, "-o", exe, "-lm"] +
+                         [a for a in args if a.startswith(("-I", "-D", "-std"))])
         if rc:
-            return "%s does not build: %s" % (name, err.strip().splitlines()[-1:] or "")
-        rc, out, _ = run([exe], cwd=work, timeout=timeout)
-        outs.append((rc, re.sub(r"[Tt]ime[^\n]*", "", out)))
+            return "%s does not build (%s)" % (name, (err.strip().splitlines() or [""])[-1][:120])
+        rc, out, _ = run([exe], cwd=os.path.dirname(src), timeout=timeout)
+        if rc == 124:
+            return "%s times out" % name
+        outs.append((rc, re.sub(r"[^\n]*[Tt]ime[^\n]*", "", out)))
     return "equal" if outs[0] == outs[1] else "OUTPUT DIFFERS"
+
+
+def one_file(paracodex, path, args, run_timeout):
+    """What paracodex does with one file: a dict of counts and notes."""
+    r = dict(parsed=0, regions=0, candidates=0, legal=0, fused=0, compared=0, differ=0,
+             crash=0, rules=collections.Counter(), note="")
+    rc, out, err = run([paracodex, "analyze", path, "--format=json", "--"] + args)
+    if rc == 3 or rc < 0 or rc >= 128:
+        r["crash"], r["note"] = 1, "CRASH in analyze (exit %d)" % rc
+        return r
+    try:
+        report = json.loads(out)
+    except ValueError:
+        r["note"] = "does not parse"
+        return r
+    r["parsed"] = 1
+    cands = report.get("candidates", [])
+    r["regions"] = report.get("summary", {}).get("regions", 0)
+    r["candidates"] = len(cands)
+    r["legal"] = sum(1 for c in cands if c.get("legal"))
+    for c in cands:
+        if not c.get("legal"):
+            r["rules"].update(set(c.get("rules", [])))
+    if not r["legal"]:
+        return r
+    with tempfile.TemporaryDirectory() as work:
+        fused = os.path.join(work, "fused" + os.path.splitext(path)[1])
+        rc, _, err = run([paracodex, "fuse", path, "-o", fused, "--"] + args)
+        if rc == 3 or rc < 0 or rc >= 128:
+            r["crash"], r["note"] = 1, "CRASH in fuse (exit %d)" % rc
+            return r
+        r["fused"] = len(re.findall(r"remark: fused ", err))
+        source = open(path, errors="replace").read()
+        if rc == 0 and os.path.exists(fused) and open(fused, errors="replace").read() != source \
+                and re.search(r"\bmain\s*\(", source):
+            verdict = compare(path, fused, args, work, run_timeout)
+            r["note"] = "run: " + verdict
+            r["compared"] = int(verdict == "equal" or verdict == "OUTPUT DIFFERS")
+            r["differ"] = int(verdict == "OUTPUT DIFFERS")
+    return r
+
+
+def survey(name, files, paracodex, jobs, run_timeout):
+    """Runs every (path, rel, args) of `files`; prints and returns the totals."""
+    totals = collections.Counter()
+    rules = collections.Counter()
+    tty = sys.stderr.isatty()
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        futures = {pool.submit(one_file, paracodex, p, a, run_timeout): rel
+                   for p, rel, a in files}
+        for done, f in enumerate(concurrent.futures.as_completed(futures), 1):
+            r = f.result()
+            rules.update(r.pop("rules"))
+            note = r.pop("note")
+            totals.update(r)
+            totals["files"] += 1
+            if note or r["legal"]:
+                print("%s: %s: %d candidates, %d legal, %d fused%s" %
+                      (name, futures[f], r["candidates"], r["legal"], r["fused"],
+                       (", " + note) if note else ""), flush=True)
+            if tty:
+                sys.stderr.write("\r%s: %d/%d files" % (name, done, len(files)))
+    if tty:
+        sys.stderr.write("\n")
+    keys = ["files", "parsed", "regions", "candidates", "legal", "fused", "compared",
+            "differ", "crash"]
+    summary = {k: totals[k] for k in keys}
+    summary["refusal_rules"] = dict(rules.most_common())
+    print("%s total: %s" % (name, ", ".join("%s %d" % (k, summary[k]) for k in keys)))
+    print("%s refusals by rule: %s" % (name, ", ".join("%s %d" % kv for kv in rules.most_common())))
+    return summary
+
+
+def write_out(out, results, meta):
+    os.makedirs(out, exist_ok=True)
+    json.dump(dict(meta, corpora=results), open(os.path.join(out, "summary.json"), "w"),
+              indent=1, sort_keys=True)
+    cols = ["files", "parsed", "regions", "candidates", "legal", "fused", "compared", "differ",
+            "crash"]
+    lines = ["| corpus | commit | " + " | ".join(cols) + " |",
+             "|---|---|" + "---|" * len(cols)]
+    for name, s in results.items():
+        lines.append("| %s | %s | " % (name, s.get("commit", "")[:7]) +
+                     " | ".join(str(s[c]) for c in cols) + " |")
+    lines += ["", "Refused pairs by rule (a pair counts once per rule it fails):", "",
+              "| rule | " + " | ".join(results) + " |", "|---|" + "---|" * len(results)]
+    every = collections.Counter()
+    for s in results.values():
+        every.update(s["refusal_rules"])
+    for rule, _ in every.most_common():
+        lines.append("| %s | " % rule +
+                     " | ".join(str(s["refusal_rules"].get(rule, 0)) for s in results.values()) +
+                     " |")
+    open(os.path.join(out, "table.md"), "w").write("\n".join(lines) + "\n")
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("dir")
-    ap.add_argument("--paracodex", default=os.path.join(os.path.dirname(__file__), "..", "build",
-                                                        "tool", "paracodex"))
-    ap.add_argument("--arg", action="append", default=[], help="compile argument (repeatable)")
+    ap.add_argument("dir", nargs="*", help="folders of sources; with --pinned, corpus names")
+    ap.add_argument("--pinned", action="store_true", help="run the corpora of --manifest")
+    ap.add_argument("--manifest", default=os.path.join(HERE, "corpus", "manifest.json"))
+    ap.add_argument("--cache", default=os.path.expanduser("~/.cache/paracodex-corpus"),
+                    help="where corpora are checked out")
+    ap.add_argument("--source", action="append", default=[], metavar="NAME=GITDIR",
+                    help="take corpus NAME from a local git directory instead of cloning")
+    ap.add_argument("--paracodex", default=os.path.join(HERE, "..", "build", "tool", "paracodex"))
+    ap.add_argument("--arg", action="append", default=[],
+                    help="compile argument for DIR mode (repeatable; default -fopenmp -I<its dir>)")
+    ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--run-timeout", type=int, default=60)
+    ap.add_argument("--out", help="write summary.json and table.md here")
     o = ap.parse_args()
-    totals = dict(files=0, parse_errors=0, crashes=0, candidates=0, legal=0, fused=0,
-                  compared=0, differ=0)
-    for src in sources(o.dir):
-        totals["files"] += 1
-        args = o.arg or ["-fopenmp", "-I" + os.path.dirname(src)]
-        rc, out, err = run([o.paracodex, "analyze", src, "--format=json", "--"] + args)
-        if rc == 3 or rc < 0 or rc >= 128:
-            totals["crashes"] += 1
-            print("%s: CRASH in analyze (exit %d)" % (src, rc))
-            continue
-        if rc != 0:
-            totals["parse_errors"] += 1
-            print("%s: does not parse" % src)
-            continue
-        report = json.loads(out)
-        cands = report.get("candidates", [])
-        legal = sum(1 for c in cands if c.get("legal"))
-        with tempfile.TemporaryDirectory() as work:
-            fused = os.path.join(work, "fused" + os.path.splitext(src)[1])
-            rc, _, err = run([o.paracodex, "fuse", src, "-o", fused, "--"] + args)
-            if rc == 3 or rc < 0 or rc >= 128:
-                totals["crashes"] += 1
-                print("%s: CRASH in fuse (exit %d)" % (src, rc))
-                continue
-            n_fused = len(re.findall(r"remark: fused ", err))
-            verdict = ""
-            changed = rc == 0 and (open(fused, errors="replace").read() !=
-                                   open(src, errors="replace").read())
-            if changed and re.search(r"\bmain\s*\(", open(src, errors="replace").read()):
-                verdict = compare(src, fused, args, work, o.run_timeout)
-                totals["compared"] += 1
-                totals["differ"] += verdict == "OUTPUT DIFFERS"
-        totals["candidates"] += len(cands)
-        totals["legal"] += legal
-        totals["fused"] += n_fused
-        print("%s: %d candidates, %d legal, %d fused%s" % (src, len(cands), legal, n_fused,
-                                                         (", run: " + verdict) if verdict else ""))
-    print("total: " + ", ".join("%s %d" % kv for kv in totals.items()))
-    return 1 if totals["crashes"] or totals["differ"] else 0
+    paracodex = os.path.abspath(o.paracodex)
+    results, meta = {}, {}
+    if o.pinned:
+        manifest = json.load(open(o.manifest))
+        sources = dict(s.split("=", 1) for s in o.source)
+        chosen = [c for c in manifest["corpora"] if not o.dir or c["name"] in o.dir]
+        if o.dir and len(chosen) != len(o.dir):
+            sys.exit("corpus: unknown corpus in %s (the manifest has %s)" %
+                     (o.dir, ", ".join(c["name"] for c in manifest["corpora"])))
+        for c in chosen:
+            root = checkout(c, o.cache, sources)
+            files = [(p, rel, [a.replace("{dir}", os.path.dirname(p)).replace("{root}", root)
+                               for a in c["args"]])
+                     for p, rel in offload_files(root, c["include"])]
+            results[c["name"]] = survey(c["name"], files, paracodex, o.j, o.run_timeout)
+            results[c["name"]]["commit"] = c["commit"]
+    else:
+        if not o.dir:
+            ap.error("give a folder, or --pinned")
+        for d in o.dir:
+            files = [(p, rel, o.arg or ["-fopenmp", "-I" + os.path.dirname(p)])
+                     for p, rel in offload_files(d, [])]
+            results[d] = survey(d, files, paracodex, o.j, o.run_timeout)
+    rc, version, _ = run([paracodex, "--version"])
+    meta["paracodex"] = version.strip()
+    if o.out:
+        write_out(o.out, results, meta)
+    bad = any(s["crash"] or s["differ"] for s in results.values())
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":
