@@ -22,6 +22,7 @@
 #include "passes/model/ModelContext.h"
 #include "passes/model/RegionBuilder.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -67,6 +68,30 @@ static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
   return F;
 }
 
+/// The function definitions of \p DC and of the namespaces, linkage blocks
+/// (`extern "C" { }`) and classes in it, in source order: a function
+/// defined in a namespace or a member function defined in its class body
+/// is a function like any other (issue 28: they were skipped without a
+/// word). Templates are not analysed (tool/TemplateNotice.h says so).
+static std::vector<const FunctionDecl *> definedFunctions(const DeclContext *DC) {
+  std::vector<const FunctionDecl *> Found;
+  for (const Decl *D : DC->decls()) {
+    if (const auto *F = dyn_cast<FunctionDecl>(D)) {
+      if (F->hasBody() && F->isThisDeclarationADefinition() && !F->isTemplated())
+        Found.push_back(F);
+      continue;
+    }
+    const auto *Record = dyn_cast<CXXRecordDecl>(D);
+    if (Record && (Record->isTemplated() || !Record->isThisDeclarationADefinition()))
+      continue;
+    if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D)) {
+      std::vector<const FunctionDecl *> Inner = definedFunctions(cast<DeclContext>(D));
+      Found.insert(Found.end(), Inner.begin(), Inner.end());
+    }
+  }
+  return Found;
+}
+
 ProgramModel buildProgramModel(ASTContext &Context) {
   ++workCounters().ModelBuilds;
   ModelContext M(Context);
@@ -75,10 +100,7 @@ ProgramModel buildProgramModel(ASTContext &Context) {
   FileID Main = SM.getMainFileID();
   if (auto Entry = SM.getFileEntryRefForID(Main))
     Program.File = Entry->getName().str();
-  for (Decl *D : Context.getTranslationUnitDecl()->decls()) {
-    auto *F = dyn_cast<FunctionDecl>(D);
-    if (!F || !F->hasBody() || !F->isThisDeclarationADefinition())
-      continue;
+  for (const FunctionDecl *F : definedFunctions(Context.getTranslationUnitDecl())) {
     if (SM.getFileID(SM.getExpansionLoc(F->getLocation())) != Main)
       continue;
     FunctionModel Model = buildFunction(M, F);
