@@ -174,4 +174,25 @@ bool hasSideEffects(const clang::Expr *E, clang::ASTContext &Ctx) {
   return E->HasSideEffects(Ctx) || sideEffectInVlaSizes(E, Ctx);
 }
 
+bool onlyReadsValue(const clang::Expr *E, clang::ASTContext &Ctx) {
+  const Stmt *Cur = E;
+  while (true) {
+    auto Parents = Ctx.getParents(*Cur);
+    const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P)) {
+      if (Cast->getCastKind() == CK_LValueToRValue)
+        return true;
+      if (Cast->getCastKind() != CK_NoOp)
+        return false;
+    } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P)) {
+      const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+      if (Member->isArrow() || !Field || Field->isMutable())
+        return false;
+    } else if (!isa_and_nonnull<ParenExpr>(P)) {
+      return false;
+    }
+    Cur = P;
+  }
+}
+
 } // namespace paracodex

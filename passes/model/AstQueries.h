@@ -62,6 +62,12 @@ bool sideEffectInVlaSizes(const clang::Expr *E, clang::ASTContext &Ctx);
 /// Whether evaluating \p E changes anything.
 bool hasSideEffects(const clang::Expr *E, clang::ASTContext &Ctx);
 
+/// Whether the lvalue \p E is only read where it stands: converted to its
+/// value, through parentheses, no-op casts and non-arrow members of fields
+/// that are not `mutable`. A store, an address, a reference bound to it
+/// or an argument passed by reference is not a read.
+bool onlyReadsValue(const clang::Expr *E, clang::ASTContext &Ctx);
+
 } // namespace paracodex
 
 #endif

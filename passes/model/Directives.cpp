@@ -147,4 +147,17 @@ unsigned collapseOf(const OMPExecutableDirective *D, const ASTContext &Context) 
   return 1;
 }
 
+std::set<const VarDecl *> privateScalars(const OMPExecutableDirective *Loop) {
+  std::set<const VarDecl *> Found;
+  if (!Loop)
+    return Found;
+  for (const auto *Clause : Loop->getClausesOfKind<OMPPrivateClause>())
+    for (const Expr *Item : Clause->varlists())
+      if (const auto *V = dyn_cast_or_null<VarDecl>(referencedDecl(Item)))
+        if (!isArrayLike(V->getType()) && !V->getType()->isReferenceType() &&
+            !V->getType()->isRecordType())
+          Found.insert(V);
+  return Found;
+}
+
 } // namespace paracodex

@@ -13,6 +13,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,13 @@ nestedChain(const clang::OMPExecutableDirective *Target);
 
 /// The `collapse(n)` of \p D, 1 without the clause.
 unsigned collapseOf(const clang::OMPExecutableDirective *D, const clang::ASTContext &Context);
+
+/// The scalars a `private` clause of the region's loop directive \p Loop
+/// (the last of nestedChain) lists: each thread's own uninitialised copy,
+/// so inside the loop they are locals of the body, however they are
+/// declared outside (`double x; ... private(x)`). Not firstprivate or
+/// lastprivate, whose values cross the region's edge.
+std::set<const clang::VarDecl *> privateScalars(const clang::OMPExecutableDirective *Loop);
 
 /// The map, `to` and `from` items the programmer wrote on \p D (implicit
 /// maps are left out); each is also recorded as a host use of its array.

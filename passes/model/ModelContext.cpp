@@ -7,6 +7,7 @@
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -71,8 +72,13 @@ const Stmt *ModelContext::parentStmt(const Stmt *S) const {
 
 bool ModelContext::onlyReadThrough(const VarDecl *V) const {
   QualType T = V->getType();
+  // Structured bindings are used through their binding names, and the
+  // hidden variables of a range-for through code nobody wrote: their uses
+  // are not this variable's references (review 22: a `mutable` member
+  // stored through `const auto &[x, m] = a[i]`, a const_cast through a
+  // range-for over a const row).
   if (!T->isReferenceType() || !T->getPointeeType().isConstQualified() ||
-      !V->hasLocalStorage())
+      !V->hasLocalStorage() || V->isImplicit() || isa<DecompositionDecl>(V))
     return false;
   // Its uses are in the statement that declares it and what follows in
   // that scope: the parent of its declaration.
@@ -88,6 +94,7 @@ bool ModelContext::onlyReadThrough(const VarDecl *V) const {
 }
 
 bool ModelContext::readsValue(const Expr *E) const {
+  // Bound to another reference to const: that one's uses decide.
   const Stmt *Cur = E;
   while (true) {
     auto Parents = Context.getParents(*Cur);
@@ -96,19 +103,9 @@ bool ModelContext::readsValue(const Expr *E) const {
     if (const auto *V = Parents[0].get<VarDecl>())
       return V->getType()->isReferenceType() && onlyReadThrough(V);
     const Stmt *P = Parents[0].get<Stmt>();
-    if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P)) {
-      if (Cast->getCastKind() == CK_LValueToRValue)
-        return true;
-      if (Cast->getCastKind() != CK_NoOp)
-        return false;
-    } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(P)) {
-      // A `mutable` member can be stored through a const reference.
-      const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
-      if (Member->isArrow() || !Field || Field->isMutable())
-        return false;
-    } else if (!isa_and_nonnull<ParenExpr>(P)) {
-      return false;
-    }
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P);
+    if (!isa_and_nonnull<ParenExpr>(P) && !(Cast && Cast->getCastKind() == CK_NoOp))
+      return onlyReadsValue(E, Context);
     Cur = P;
   }
 }

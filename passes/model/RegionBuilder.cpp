@@ -243,13 +243,16 @@ public:
                               " at line " +
                               std::to_string(M.span(S->getSourceRange()).Line));
 
+    // A scalar the loop directive makes private is a local of the body,
+    // wherever it is declared: neither read from outside nor handed back.
+    const std::set<const VarDecl *> Private = privateScalars(Chain.back());
     // Scalars declared outside the region that it reads: what a copy of
     // its expressions elsewhere must see unchanged.
     std::set<const VarDecl *> SeenInputs;
     for (const DeclRefExpr *Ref : Scan.Refs) {
       const auto *VD = dyn_cast<VarDecl>(Ref->getDecl());
       if (!VD || isArrayLike(VD->getType()) || VD->getType().isConstQualified() ||
-          StepBound.count(VD))
+          StepBound.count(VD) || Private.count(VD))
         continue;
       bool Outside = VD->hasGlobalStorage() || !R.Span.contains(M.offset(VD->getLocation()));
       if (Outside && !LoopVars.count(symbolKey(VD)) && SeenInputs.insert(VD).second)
@@ -265,7 +268,7 @@ public:
                                     "), a store through a reference declared outside the region");
     for (const Expr *W : Scan.ScalarWrites)
       if (const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W)))
-        if (!isArrayLike(VD->getType()) && !StepBound.count(VD) &&
+        if (!isArrayLike(VD->getType()) && !StepBound.count(VD) && !Private.count(VD) &&
             (VD->hasGlobalStorage() || !R.Span.contains(M.offset(VD->getLocation()))) &&
             std::find(R.ScalarWrites.begin(), R.ScalarWrites.end(), VD) == R.ScalarWrites.end())
           R.ScalarWrites.push_back(VD);
@@ -299,7 +302,7 @@ public:
     for (const Expr *W : Scan.ScalarWrites) {
       const auto *VD = dyn_cast_or_null<VarDecl>(referencedDecl(W));
       if (!VD || isArrayLike(VD->getType()) || LoopVars.count(symbolKey(VD)) ||
-          StepBound.count(VD))
+          StepBound.count(VD) || Private.count(VD))
         continue;
       bool DeclaredInside = M.offset(VD->getLocation()) >= BodyBegin;
       if (DeclaredInside || ReductionVars.count(VD->getCanonicalDecl()))

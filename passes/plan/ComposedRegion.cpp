@@ -2,6 +2,7 @@
 #include "passes/plan/ComposedRegion.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/Directives.h"
 
 #include "clang/AST/Expr.h"
 
@@ -35,9 +36,32 @@ ArrayAccess atOrigin(const ArrayAccess &A, const ProducerIteration &Origin) {
   return Moved;
 }
 
+/// The values the producer's private scalars are set to: the right side of
+/// the statement of its body that first assigns each (ProducerValues.h
+/// copies a scalar the loop directive makes private as that value).
+std::map<const clang::VarDecl *, const clang::Expr *> privateValues(const TargetRegion &P) {
+  std::map<const clang::VarDecl *, const clang::Expr *> Values;
+  const std::vector<const clang::OMPExecutableDirective *> Chain = nestedChain(P.Directive);
+  const std::set<const clang::VarDecl *> Private =
+      privateScalars(Chain.empty() ? nullptr : Chain.back());
+  const auto *Body = llvm::dyn_cast_or_null<clang::CompoundStmt>(P.InnermostBody);
+  if (Private.empty() || !Body)
+    return Values;
+  for (const clang::Stmt *S : Body->body())
+    if (const auto *Assign = llvm::dyn_cast<clang::BinaryOperator>(S))
+      if (Assign->getOpcode() == clang::BO_Assign)
+        if (const auto *Ref =
+                llvm::dyn_cast<clang::DeclRefExpr>(Assign->getLHS()->IgnoreParens()))
+          if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
+            if (Private.count(V))
+              Values.insert({V, Assign->getRHS()});
+  return Values;
+}
+
 /// The expressions that make the value the producer stores in \p T: its
-/// assignment's right side, and the initializers of the producer's own
-/// locals that side uses (followed through locals that use others).
+/// assignment's right side, and the values of the producer's own locals
+/// and private scalars that side uses (followed through those that use
+/// others).
 std::set<const clang::Expr *> valueOf(const TargetRegion &P, const std::string &T) {
   std::set<const clang::Expr *> Nodes;
   std::vector<const clang::Expr *> Work;
@@ -46,6 +70,7 @@ std::set<const clang::Expr *> valueOf(const TargetRegion &P, const std::string &
       if (const auto *Store = llvm::dyn_cast_or_null<clang::BinaryOperator>(A.Assignment))
         Work.push_back(Store->getRHS());
   std::set<const clang::VarDecl *> Own, Followed;
+  const std::map<const clang::VarDecl *, const clang::Expr *> PrivateValue = privateValues(P);
   if (P.Directive)
     for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(P.Directive))
       Own.insert(V);
@@ -58,6 +83,8 @@ std::set<const clang::Expr *> valueOf(const TargetRegion &P, const std::string &
       const auto *V = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
       if (V && Own.count(V) && V->getInit() && Followed.insert(V).second)
         Work.push_back(V->getInit());
+      if (auto It = PrivateValue.find(V); It != PrivateValue.end() && Followed.insert(V).second)
+        Work.push_back(It->second);
     }
   }
   return Nodes;

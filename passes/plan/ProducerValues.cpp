@@ -4,6 +4,7 @@
 #include "passes/legality/ReadCoverage.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/Directives.h"
 #include "passes/model/LoopParser.h"
 #include "passes/model/SymbolKey.h"
 #include "passes/plan/TextRefusal.h"
@@ -17,13 +18,28 @@ namespace paracodex {
 
 namespace {
 
+/// A local of the producer's body that the copy replaces by its value: a
+/// declaration's initializer, or the assignment that first sets a scalar
+/// the loop directive makes private.
+struct ValueLocal {
+  const VarDecl *Var;
+  const Expr *Value;
+  const Stmt *Definition; ///< the assignment, for a private scalar
+};
+
 /// Checks that the producer's loop body only computes the temporaries: its
-/// statements are assignments to them and locals declared with a value and
-/// never assigned again (integers with a polynomial value are in Bindings;
-/// the others, \p ValueLocals, are substituted by their initializer).
-llvm::Error checkProducerBody(const Candidate &C,
-                              std::vector<const VarDecl *> &ValueLocals) {
+/// statements are assignments to them, locals declared with a value and
+/// private scalars set once before any use, never assigned again (integers
+/// with a polynomial value are in Bindings; the others, \p ValueLocals, are
+/// substituted by their value).
+llvm::Error checkProducerBody(const Candidate &C, std::vector<ValueLocal> &ValueLocals) {
   const TargetRegion &P = *C.Producer;
+  const std::vector<const OMPExecutableDirective *> Chain = nestedChain(P.Directive);
+  const std::set<const VarDecl *> Private =
+      privateScalars(Chain.empty() ? nullptr : Chain.back());
+  // Private scalars an earlier statement names: one read before it is set
+  // would see the thread's value from an earlier iteration.
+  std::set<const VarDecl *> NamedBefore;
   const Stmt *Body = P.InnermostBody;
   if (!Body)
     return rewriteFailure(C, "the producer's loop nest is not perfect");
@@ -42,10 +58,29 @@ llvm::Error checkProducerBody(const Candidate &C,
           return rewriteFailure(C, "the producer's body declares `" +
                                        (V ? V->getName().str() : std::string("?")) +
                                        "` without a value to recompute");
-        ValueLocals.push_back(V);
+        ValueLocals.push_back({V, V->getInit(), nullptr});
       }
       continue;
     }
+    // `x = in[i] * 2.0;` where the directive has `private(x)`: x is a local
+    // of the body from here on.
+    if (const auto *Assign = dyn_cast<BinaryOperator>(S); Assign && Assign->getOpcode() == BO_Assign)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens()))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && Private.count(V)) {
+          bool ReadsItself = false;
+          for (const DeclRefExpr *In : collectNodes<DeclRefExpr>(Assign->getRHS()))
+            ReadsItself |= In->getDecl() == V;
+          bool Defined = std::any_of(ValueLocals.begin(), ValueLocals.end(),
+                                     [&](const ValueLocal &L) { return L.Var == V; });
+          if (NamedBefore.count(V) || ReadsItself || Defined)
+            return rewriteFailure(C, "the producer reads its private `" + V->getName().str() +
+                                         "` before it sets it in the iteration");
+          ValueLocals.push_back({V, Assign->getRHS(), S});
+          continue;
+        }
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && Private.count(V))
+        NamedBefore.insert(V);
     // `i1 = 2*j1 - d1;` setting an outer scalar the model took as a binding
     // (StepBindings.h): the copy substitutes its value.
     if (const auto *Assign = dyn_cast<BinaryOperator>(S))
@@ -63,19 +98,23 @@ llvm::Error checkProducerBody(const Candidate &C,
   return llvm::Error::success();
 }
 
-/// The first of \p Names assigned or incremented inside \p P's body.
-std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &Names) {
+/// The first of \p Names assigned or incremented inside \p P's body, but
+/// for the assignments that define them (\p Definitions).
+std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &Names,
+                            const std::set<const Stmt *> &Definitions) {
   struct Writes : RecursiveASTVisitor<Writes> {
     const std::set<std::string> &Names;
+    const std::set<const Stmt *> &Definitions;
     std::string Found;
-    explicit Writes(const std::set<std::string> &Names) : Names(Names) {}
+    Writes(const std::set<std::string> &Names, const std::set<const Stmt *> &Definitions)
+        : Names(Names), Definitions(Definitions) {}
     void note(const Expr *E) {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
         if (Found.empty() && Names.count(Ref->getDecl()->getName().str()))
           Found = Ref->getDecl()->getName().str();
     }
     bool VisitBinaryOperator(BinaryOperator *B) {
-      if (B->isAssignmentOp())
+      if (B->isAssignmentOp() && !Definitions.count(B))
         note(B->getLHS());
       return true;
     }
@@ -84,7 +123,7 @@ std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &
         note(U->getSubExpr());
       return true;
     }
-  } Finder(Names);
+  } Finder(Names, Definitions);
   Finder.TraverseStmt(const_cast<Stmt *>(P.InnermostBody));
   return Finder.Found;
 }
@@ -101,7 +140,7 @@ std::set<std::string> regionLocals(const TargetRegion &R) {
 llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const SourceText &Text) {
   const TargetRegion &P = *C.Producer;
   const SourceManager &SM = Text.sourceManager();
-  std::vector<const VarDecl *> Locals;
+  std::vector<ValueLocal> Locals;
   if (llvm::Error E = checkProducerBody(C, Locals))
     return std::move(E);
   std::set<std::string> LoopVars, LoopNames;
@@ -114,10 +153,27 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
   // Inserted text must not use an outer variable that a consumer local hides.
   std::set<std::string> Hidden = regionLocals(*C.Consumer);
   std::set<std::string> LocalNames;
-  for (const VarDecl *V : Locals)
-    LocalNames.insert(V->getName().str());
-  if (std::string Name = firstReassigned(P, LocalNames); !Name.empty())
+  std::set<const Stmt *> Definitions;
+  for (const ValueLocal &L : Locals) {
+    LocalNames.insert(L.Var->getName().str());
+    if (L.Definition)
+      Definitions.insert(L.Definition);
+  }
+  if (std::string Name = firstReassigned(P, LocalNames, Definitions); !Name.empty())
     return rewriteFailure(C, "the producer assigns its local `" + Name + "` more than once");
+  // The copy puts the value where the local was named: every other use
+  // must read it (review 22: `((double &)v += 1.0, v)` became a store to
+  // the producer's input).
+  for (const ValueLocal &L : Locals)
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.InnermostBody)) {
+      bool Defining = L.Definition && cast<BinaryOperator>(L.Definition)->getLHS()
+                                              ->IgnoreParens() == Ref;
+      if (Ref->getDecl() == L.Var && !Defining &&
+          !onlyReadsValue(Ref, C.Function->Decl->getASTContext()))
+        return rewriteFailure(C, "the producer stores to its local `" +
+                                     L.Var->getName().str() +
+                                     "`, or takes its address or a reference to it");
+    }
 
   ProducerValues Copy;
   Copy.Producer = &P;
@@ -202,21 +258,23 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
     }
     return llvm::Error::success();
   };
-  for (const VarDecl *V : Locals) {
+  for (const auto &[V, Value, Definition] : Locals) {
     std::string Name = V->getName().str();
-    auto R = Text.fileRange(V->getInit()->getSourceRange());
+    auto R = Text.fileRange(Value->getSourceRange());
     if (!R)
       return rewriteFailure(C, "the value of the producer's local `" + Name +
                                    "` is partly inside a macro body");
-    if (llvm::Error E = checkCopied(V->getInit(), *R, "the value of `" + Name + "`"))
+    if (llvm::Error E = checkCopied(Value, *R, "the value of `" + Name + "`"))
       return std::move(E);
     // The copy converts the value as the declaration did (a reference to
     // const, which only reads, as the type it refers to: ModelContext's
     // onlyReadThrough).
     std::string Type;
     clang::QualType Held = V->getType().getNonReferenceType().getUnqualifiedType();
+    // (Past implicit conversions and a materialized temporary: `const int
+    // &v = in[i]` with a double `in` binds a converted copy, review 22.)
     if (!Context.hasSameType(Held.getCanonicalType(),
-                             V->getInit()->IgnoreImpCasts()->getType().getUnqualifiedType()
+                             Value->IgnoreImplicit()->getType().getUnqualifiedType()
                                  .getCanonicalType()))
       Type = Held.getAsString(Context.getPrintingPolicy());
     Copy.ValueLocals.push_back({Name, *R, Type});

@@ -194,9 +194,12 @@ INSTANTIATE_TEST_SUITE_P(
                     "b[j] = j;",
                     "the second region's `private(s)` would also apply to the first "
                     "region's body, which uses `s`"},
+        // The second region's `s` is its own (private): what refuses is
+        // that its clause would make the first body's `s` private too.
         RefusedPair{"PrivateScalarAssignedAndUsedByTheOther", "", "a[i] = s;", " private(s)",
                     "{ s = j; b[j] = s; }",
-                    "the second body assigns `s`, which the first region uses"},
+                    "the second region's `private(s)` would also apply to the first "
+                    "region's body, which uses `s`"},
         RefusedPair{"ScalarAssignedAndUsed", "", "a[i] = s;", "", "{ s = j; b[j] = s; }",
                     "the second body assigns `s`, which the first region uses"},
         RefusedPair{"ContinueInTheFirstBody", "", "{ if (i % 2) continue; a[i] = 1.0; }",

@@ -251,7 +251,9 @@ private:
         if (W.Var != X)
           continue;
         if (startsWithin(W.Loc, Begin, End))
-          Pair.refuse(Info, Name + ", which the producer reads, is " + W.How + " at line " +
+          Pair.refuse(Info, Name + ", which the producer reads, " +
+                                (llvm::StringRef(W.How).starts_with("has ") ? "" : "is ") + W.How +
+                                " at line " +
                                 lineOf(W.Loc) + ", between the producer and the consumer");
         else if (W.How == "has its address taken")
           Pair.refuse(Info, Name + ", which the producer reads, " + W.How + " at line " +
