@@ -62,11 +62,20 @@ def checkout(corpus, cache, sources):
         subprocess.run(["rm", "-rf", clone], check=True)
         subprocess.run(["git", "clone", "--quiet", "--bare", corpus["repo"], clone], check=True)
         gitdir = clone
-    archive = subprocess.Popen(["git", "--git-dir", gitdir, "archive", corpus["commit"]],
-                               stdout=subprocess.PIPE)
-    subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
-    if archive.wait():
+    # Sources and headers only: a corpus's data files can be large, and a
+    # partial clone or mirror may not hold them.
+    kinds = (".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".cuh", ".inc", ".def")
+    listing = subprocess.run(["git", "--git-dir", gitdir, "ls-tree", "-r", "--name-only",
+                              corpus["commit"]], capture_output=True, text=True)
+    if listing.returncode:
         sys.exit("corpus: %s: commit %s not in %s" % (corpus["name"], corpus["commit"], gitdir))
+    wanted = [f for f in listing.stdout.splitlines() if f.endswith(kinds)]
+    for at in range(0, len(wanted), 400):
+        archive = subprocess.Popen(["git", "--git-dir", gitdir, "archive", corpus["commit"],
+                                    "--"] + wanted[at:at + 400], stdout=subprocess.PIPE)
+        subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
+        if archive.wait():
+            sys.exit("corpus: %s: git archive failed" % corpus["name"])
     os.rename(tmp, dest)
     return dest
 
@@ -106,7 +115,9 @@ def offload_files(root, patterns):
 def compare(src, fused, args, work, timeout):
     outs = []
     for name, path in (("orig", src), ("fused", fused)):
-        exe = os.path.join(work, name)
+        # One path for both, built and run in turn: many print their argv[0]
+        # (a usage line).
+        exe = os.path.join(work, "program")
         cc = "clang-19" if src.endswith(".c") and "-xc++" not in args else "clang++-19"
         rc, _, err = run([cc, "-O1", "-fopenmp", path, "-o", exe, "-lm"] +
                          [a for a in args if a.startswith(("-I", "-D", "-std"))])
@@ -241,6 +252,8 @@ def main():
         for c in chosen:
             root = checkout(c, o.cache, sources)
             files = [(p, rel, [a.replace("{dir}", os.path.dirname(p)).replace("{root}", root)
+                               .replace("{base}", re.sub(r"-omp$", "",
+                                                         os.path.basename(os.path.dirname(p))))
                                for a in c["args"]])
                      for p, rel in offload_files(root, c["include"])]
             results[c["name"]] = survey(c["name"], files, paracodex, o.j, o.run_timeout)
