@@ -240,6 +240,8 @@ class EmitMixin:
         C.append("}")
         C.append("")
 
+        C = self.with_twin(C, outs, has_red, ct)
+
         # the file: header, typedef, counting allocator, macros, functions
         L = []
         L.append("/* paracodex fuzz program, seed %d */" % self.seed)

@@ -26,9 +26,10 @@ import sys
 from gen_shapes import FORMS, HAZARDS, shift, Loop, Invalid, Shape, Region
 from gen_features import FeaturesMixin
 from gen_emit import EmitMixin
+from gen_twin import TwinMixin
 
 
-class Gen(FeaturesMixin, EmitMixin):
+class Gen(FeaturesMixin, EmitMixin, TwinMixin):
     def __init__(self, seed):
         self.seed = seed
         self.rng = random.Random(seed * 7919 + 17)

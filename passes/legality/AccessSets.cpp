@@ -219,7 +219,7 @@ SetInclusion readWithinWrites(const TargetRegion &P, const ArrayAccess &Write,
   } else {
     Result.Result = SetInclusion::NotIncluded;
     Result.Detail = example(isl_set_subtract(isl_set_copy(Needed), isl_set_copy(Written)),
-                            AffineExpr::spelling(Read.Array), Names);
+                            Read.Array.name(), Names);
   }
   isl_set_free(Written);
   isl_set_free(Needed);

@@ -62,7 +62,7 @@ struct Candidate {
   const FunctionModel *Function = nullptr;
   const TargetRegion *Producer = nullptr;
   const TargetRegion *Consumer = nullptr;
-  std::vector<std::string> Temporaries;
+  std::vector<ArrayId> Temporaries;
   /// Why not: one entry per way a rule failed. A pair is legal when no
   /// rule refused it; nothing sets that otherwise.
   std::vector<Refusal> Refusals;
@@ -72,18 +72,18 @@ struct Candidate {
   /// Vertical pairs legal only under a run-time test (empty: none needed).
   std::vector<OverlapCheck> OverlapChecks;
   /// Arrays the producer writes besides this pair's temporaries.
-  std::vector<std::string> OtherProducerWrites;
+  std::vector<ArrayId> OtherProducerWrites;
   /// For a pair fused together with the other pairs of its producer (each
   /// consumer reading some of its temporaries): the temporaries of them
   /// all. Empty for a pair fused alone.
-  std::vector<std::string> ProducerTemporaries;
+  std::vector<ArrayId> ProducerTemporaries;
   /// For vertical legal pairs: each temporary read and where it was written.
-  std::map<std::string, std::vector<ProducerIteration>> ReadOrigins;
+  std::map<ArrayId, std::vector<ProducerIteration>> ReadOrigins;
 };
 
 /// The temporaries the fusion of \p C retires: its own, or those of every
 /// pair of its producer when they are fused at once.
-inline const std::vector<std::string> &producerTemporaries(const Candidate &C) {
+inline const std::vector<ArrayId> &producerTemporaries(const Candidate &C) {
   return C.ProducerTemporaries.empty() ? C.Temporaries : C.ProducerTemporaries;
 }
 

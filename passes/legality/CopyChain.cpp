@@ -112,7 +112,7 @@ std::string copyRegionOf(const TargetRegion &R, CopyRegion &Out) {
         return "`" + A->Text + "` is not a flat, affine subscript of a named array";
     Out.Statements.push_back(One);
   }
-  const std::string &Array = Out.Statements[0].Destination->Array;
+  const ArrayId &Array = Out.Statements[0].Destination->Array;
   for (const CopyStatement &S : Out.Statements)
     if (S.Destination->Array != Array)
       return "it copies within more than one array";
@@ -289,7 +289,7 @@ std::string checkChain(std::vector<CopyRegion> Regions, CopyChain &Chain) {
   }
   auto Ordered = orderStrideChain(Strides);
   if (!Ordered)
-    return "the subscripts of `" + Regions[0].Statements[0].Destination->Array +
+    return "the subscripts of `" + Regions[0].Statements[0].Destination->Array.name() +
            "` do not split into dimensions";
   const std::vector<Monomial> &Order = *Ordered;
   for (CopyRegion &C : Regions)

@@ -57,7 +57,7 @@ struct CopyRegion {
 using RunTimeClause = std::vector<AffineExpr>;
 
 struct CopyChain {
-  std::string Array; ///< the one array every region copies within
+  ArrayId Array; ///< the one array every region copies within
   std::vector<CopyRegion> Regions; ///< in program order, adjacent
   /// Stride of each dimension, outermost first; the last is 1.
   std::vector<AffineExpr> Strides;

@@ -99,12 +99,12 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
     for (size_t I = 0; I < Rs.size(); ++I) {
       // Vertical: for each array the region writes, the next region that
       // touches it, if that region reads it.
-      std::map<size_t, std::vector<std::string>> ByConsumer;
-      std::set<std::string> Written;
+      std::map<size_t, std::vector<ArrayId>> ByConsumer;
+      std::set<ArrayId> Written;
       for (const ArrayAccess &A : Rs[I].Accesses)
         if (A.isWrite())
           Written.insert(A.Array);
-      for (const std::string &T : Written)
+      for (const ArrayId &T : Written)
         for (size_t J = I + 1; J < Rs.size(); ++J) {
           if (Rs[J].accessesTo(T).empty() && !Rs[J].reads(T))
             continue;

@@ -111,7 +111,7 @@ accessRange(const ArrayVariable &A, const TargetRegion &R,
       }
     Parts.push_back(Part);
   };
-  for (const ArrayAccess *Access : R.accessesTo(A.Name)) {
+  for (const ArrayAccess *Access : R.accessesTo(A.Id)) {
     std::optional<AffineExpr> Index = Access->FlatIndex;
     if (!Index && Access->Subscripts.size() == 1)
       Index = Access->Subscripts[0];

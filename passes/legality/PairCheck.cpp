@@ -20,20 +20,20 @@ bool isLocalAllocation(Allocation A) {
          A == Allocation::OmpTargetAlloc || A == Allocation::LocalArray;
 }
 
-bool PairCheck::isTemporaryOfPair(const std::string &Name) const {
-  return std::find(C.Temporaries.begin(), C.Temporaries.end(), Name) != C.Temporaries.end();
+bool PairCheck::isTemporaryOfPair(const ArrayId &Array) const {
+  return std::find(C.Temporaries.begin(), C.Temporaries.end(), Array) != C.Temporaries.end();
 }
 
 std::vector<const ArrayVariable *> PairCheck::temporaryArrays() const {
   std::vector<const ArrayVariable *> Arrays;
-  for (const std::string &T : C.Temporaries)
+  for (const ArrayId &T : C.Temporaries)
     if (const ArrayVariable *A = F.array(T))
       Arrays.push_back(A);
   return Arrays;
 }
 
-std::set<std::string> PairCheck::producerInputs() const {
-  std::set<std::string> Inputs;
+std::set<ArrayId> PairCheck::producerInputs() const {
+  std::set<ArrayId> Inputs;
   for (const ArrayAccess &A : P.Accesses)
     if (A.isRead() && !isTemporaryOfPair(A.Array))
       Inputs.insert(A.Array);
@@ -50,7 +50,7 @@ std::vector<const TargetRegion *> PairCheck::regionsBetween() const {
   return Between;
 }
 
-bool PairCheck::reachableElsewhere(const std::string &X) const {
+bool PairCheck::reachableElsewhere(const ArrayId &X) const {
   const ArrayVariable *AX = F.array(X);
   return !(AX && isLocalAllocation(AX->Alloc) && knownStorage(*AX) &&
            std::none_of(AX->HostUses.begin(), AX->HostUses.end(),
@@ -92,7 +92,7 @@ std::string PairCheck::nonAffineBound() const {
 /// the rewrite substitutes are printed by spelling inside the consumer: a
 /// name the consumer declares (a loop variable `k` where the producer's `k`
 /// is a parameter) would capture the producer's variable.
-std::string PairCheck::nameCapturedByConsumer(const std::string &T) const {
+std::string PairCheck::nameCapturedByConsumer(const ArrayId &T) const {
   if (!Q.Directive || !describeProducerWriteProblem(P, T).empty())
     return "";
   std::set<std::string> ProducerFree;

@@ -25,6 +25,7 @@ namespace paracodex {
 inline std::string lineOf(const SourceSpan &S) { return std::to_string(S.Line); }
 /// "`tmp`": a name as messages quote it.
 inline std::string quoted(const std::string &Name) { return "`" + Name + "`"; }
+inline std::string quoted(const ArrayId &Array) { return quoted(Array.name()); }
 /// Whether \p S starts in [Begin, End).
 inline bool startsWithin(const SourceSpan &S, unsigned Begin, unsigned End) {
   return Begin <= S.Begin && S.Begin < End;
@@ -54,18 +55,18 @@ public:
   bool sameBlock() const {
     return P.Block && P.Block == Q.Block && P.IndexInBlock < Q.IndexInBlock;
   }
-  bool isTemporaryOfPair(const std::string &Name) const;
+  bool isTemporaryOfPair(const ArrayId &Array) const;
   /// The pair's temporaries the function declares, in the pair's order
   /// (the rules about a temporary's storage judge these).
   std::vector<const ArrayVariable *> temporaryArrays() const;
   /// Arrays the producer reads, other than the pair's temporaries.
-  std::set<std::string> producerInputs() const;
+  std::set<ArrayId> producerInputs() const;
   /// The regions strictly between the producer and the consumer, as
   /// statements of their block.
   std::vector<const TargetRegion *> regionsBetween() const;
   /// Whether code that does not name \p X may still reach its memory: all
   /// but a local allocation whose pointer never leaves the function.
-  bool reachableElsewhere(const std::string &X) const;
+  bool reachableElsewhere(const ArrayId &X) const;
   /// For a temporary that is a parameter: whether every caller's array is
   /// dead after the call (CallerTemporaries.h), and how. Computed once.
   const CallerStorageProof &callerProof(const ArrayVariable &A);
@@ -76,7 +77,7 @@ public:
   /// Why a name in the producer's write of \p T or its bounds would mean
   /// another variable inside the consumer (empty: none does). Needs the
   /// write of \p T to be affine (describeProducerWriteProblem empty).
-  std::string nameCapturedByConsumer(const std::string &T) const;
+  std::string nameCapturedByConsumer(const ArrayId &T) const;
 
 private:
   std::map<const ArrayVariable *, CallerStorageProof> CallerProofs;

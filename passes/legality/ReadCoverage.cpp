@@ -56,7 +56,7 @@ std::string joinDims(const std::vector<AffineExpr> &Subscripts) {
 } // namespace
 
 const ArrayAccess *producerWrite(const TargetRegion &Producer,
-                                 const std::string &T) {
+                                 const ArrayId &T) {
   for (const ArrayAccess *A : Producer.accessesTo(T))
     if (A->isWrite())
       return A;
@@ -64,7 +64,7 @@ const ArrayAccess *producerWrite(const TargetRegion &Producer,
 }
 
 std::string describeProducerWriteProblem(const TargetRegion &P,
-                                         const std::string &T) {
+                                         const ArrayId &T) {
   std::vector<const ArrayAccess *> Writes, Reads;
   for (const ArrayAccess *A : P.accessesTo(T)) {
     if (A->isWrite())
@@ -72,7 +72,7 @@ std::string describeProducerWriteProblem(const TargetRegion &P,
     if (A->Kind == AccessKind::Read)
       Reads.push_back(A);
   }
-  std::string Name = "`" + T + "`";
+  std::string Name = "`" + T.name() + "`";
   if (Writes.size() > 1)
     return "the producer writes " + Name + " in " +
            std::to_string(Writes.size()) + " places (lines " +
@@ -127,7 +127,7 @@ std::string describeProducerWriteProblem(const TargetRegion &P,
 }
 
 CoverageResult coverRead(const TargetRegion &P, const TargetRegion &Q,
-                         const std::string &T, const ArrayAccess &Read) {
+                         const ArrayId &T, const ArrayAccess &Read) {
   CoverageResult Result;
   const ArrayAccess *W = producerWrite(P, T);
   std::string Where = "the consumer's read `" + Read.Text + "` (line " +
@@ -137,7 +137,7 @@ CoverageResult coverRead(const TargetRegion &P, const TargetRegion &Q,
     return Result;
   }
   if (Read.Subscripts.size() != W->Subscripts.size()) {
-    Result.Problem = Where + " indexes `" + T + "` with " +
+    Result.Problem = Where + " indexes `" + T.name() + "` with " +
                      std::to_string(Read.Subscripts.size()) +
                      " dimensions, the producer with " +
                      std::to_string(W->Subscripts.size());

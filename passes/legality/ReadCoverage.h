@@ -22,11 +22,11 @@ namespace paracodex {
 /// iteration, in one plain assignment, at an injective affine index over
 /// its loops; otherwise the sentence that says what is wrong.
 std::string describeProducerWriteProblem(const TargetRegion &Producer,
-                                         const std::string &T);
+                                         const ArrayId &T);
 
 /// The single write of \p T in \p Producer (valid after the check above).
 const ArrayAccess *producerWrite(const TargetRegion &Producer,
-                                 const std::string &T);
+                                 const ArrayId &T);
 
 struct CoverageResult {
   bool Covered = false;
@@ -36,7 +36,7 @@ struct CoverageResult {
 };
 
 CoverageResult coverRead(const TargetRegion &Producer,
-                         const TargetRegion &Consumer, const std::string &T,
+                         const TargetRegion &Consumer, const ArrayId &T,
                          const ArrayAccess &Read);
 
 } // namespace paracodex

@@ -6,8 +6,8 @@
 namespace paracodex {
 
 void delinearizeAccesses(FunctionModel &F) {
-  std::map<std::string, std::set<Monomial>> Strides;
-  std::set<std::string> Broken;
+  std::map<ArrayId, std::set<Monomial>> Strides;
+  std::set<ArrayId> Broken;
   auto loopVarsOf = [](const TargetRegion &R) {
     std::set<std::string> Vars;
     for (const LoopInfo &L : R.Loops)

@@ -53,7 +53,7 @@ static void addMapItem(ModelContext &M, const Expr *Item, const std::string &Typ
   if (!D || !isArrayLike(D->getType()))
     return;
   ArrayVariable &A = M.arrayFor(F, D);
-  MapEntry E{A.Name, Type, M.span(Item->getSourceRange())};
+  MapEntry E{A.Id, Type, M.span(Item->getSourceRange())};
   Entries.push_back(E);
   HostUse Use{HostUse::MapClause, Type, "", E.Loc};
   Use.MapItem = Item;

@@ -101,7 +101,7 @@ void collectHostScalarWrites(const ModelContext &M, const FunctionDecl *FD, Func
       }
       Base = isa<MemberExpr>(E) ? nullptr : pointerBase(E);
     }
-    if (Base && F.Arrays.count(M.canonical(Base)->getName().str()))
+    if (Base && F.Arrays.count(ArrayId(M.canonical(Base))))
       return; // a host use of a known array
     F.HostUnknownStores.push_back({M.text(Target->getSourceRange()), M.span(At->getSourceRange())});
   };

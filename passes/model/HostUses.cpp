@@ -74,7 +74,7 @@ public:
       unsigned Off = M.offset(Ref->getLocation());
       if (skipped(Off))
         continue;
-      if (!F.Arrays.count(M.canonical(D)->getName().str()))
+      if (!F.Arrays.count(ArrayId(M.canonical(D))))
         continue; // never used by an offload directive: not our business
       ArrayVariable &A = M.arrayFor(F, D);
       HostUse Use = classify(Ref);

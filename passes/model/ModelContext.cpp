@@ -253,20 +253,13 @@ void ModelContext::collectViews(const FunctionDecl *F) {
 
 ArrayVariable &ModelContext::arrayFor(FunctionModel &F, const ValueDecl *D) {
   D = canonical(D);
-  std::string Name = D->getName().str();
-  auto [It, Inserted] = F.Arrays.try_emplace(Name);
+  ArrayId Id(D);
+  auto [It, Inserted] = F.Arrays.try_emplace(Id);
   ArrayVariable &A = It->second;
-  if (!Inserted) {
-    if (A.Decl != D && D->getCanonicalDecl() != A.Decl->getCanonicalDecl()) {
-      SourceSpan Other = span(D->getSourceRange());
-      bool Known = false;
-      for (const SourceSpan &S : A.SameNameDeclarations)
-        Known |= S.Begin == Other.Begin;
-      if (!Known)
-        A.SameNameDeclarations.push_back(Other);
-    }
+  if (!Inserted)
     return A;
-  }
+  std::string Name = Id.name();
+  A.Id = Id;
   A.Name = Name;
   A.Decl = D;
   A.DeclLoc = span(D->getSourceRange());

@@ -218,7 +218,7 @@ public:
           VD = pointerBase(Arg);
         if (VD && isArrayLike(VD->getType()))
           R.Escapes.push_back(
-              {M.arrayFor(F, VD).Name,
+              {M.arrayFor(F, VD).Id,
                "passed to `" + Name + "` at line " +
                    std::to_string(M.span(Call->getSourceRange()).Line)});
       }
@@ -353,7 +353,7 @@ public:
     ArrayVariable &A = M.arrayFor(F, D);
 
     ArrayAccess Access;
-    Access.Array = A.Name;
+    Access.Array = A.Id;
     Access.Expr = E;
     Access.Parenthesized = withParentheses(E);
     Access.Loc = M.span(E->getSourceRange());
@@ -429,7 +429,7 @@ public:
     }
     ArrayVariable &A = M.arrayFor(F, D);
     ArrayAccess Access;
-    Access.Array = A.Name;
+    Access.Array = A.Id;
     Access.Expr = U;
     Access.Parenthesized = withParentheses(U);
     Access.Loc = M.span(U->getSourceRange());

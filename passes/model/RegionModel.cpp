@@ -11,7 +11,7 @@ const LoopInfo *TargetRegion::loop(const std::string &Var) const {
 }
 
 std::vector<const ArrayAccess *>
-TargetRegion::accessesTo(const std::string &Array) const {
+TargetRegion::accessesTo(const ArrayId &Array) const {
   std::vector<const ArrayAccess *> Result;
   for (const ArrayAccess &A : Accesses)
     if (A.Array == Array)
@@ -19,14 +19,14 @@ TargetRegion::accessesTo(const std::string &Array) const {
   return Result;
 }
 
-bool TargetRegion::writes(const std::string &Array) const {
+bool TargetRegion::writes(const ArrayId &Array) const {
   for (const ArrayAccess &A : Accesses)
     if (A.Array == Array && A.isWrite())
       return true;
   return false;
 }
 
-bool TargetRegion::reads(const std::string &Array) const {
+bool TargetRegion::reads(const ArrayId &Array) const {
   for (const ArrayAccess &A : Accesses)
     if (A.Array == Array && A.isRead())
       return true;
@@ -56,8 +56,8 @@ const char *allocationName(Allocation A) {
   return "unknown";
 }
 
-const ArrayVariable *FunctionModel::array(const std::string &Name) const {
-  auto It = Arrays.find(Name);
+const ArrayVariable *FunctionModel::array(const ArrayId &Id) const {
+  auto It = Arrays.find(Id);
   return It == Arrays.end() ? nullptr : &It->second;
 }
 

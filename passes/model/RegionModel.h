@@ -12,6 +12,7 @@
 #define PARACODEX_PASSES_MODEL_REGIONMODEL_H
 
 #include "passes/model/AffineExpr.h"
+#include "passes/model/ArrayId.h"
 
 #include <map>
 #include <optional>
@@ -59,7 +60,7 @@ struct LoopInfo {
 enum class AccessKind { Read, Write, ReadWrite };
 
 struct ArrayAccess {
-  std::string Array; ///< canonical name: views such as VLA casts resolved
+  ArrayId Array; ///< the array: views such as VLA casts resolved
   AccessKind Kind = AccessKind::Read;
   std::vector<AffineExpr> Subscripts; ///< outermost dimension first
   /// For flat indexing, the one subscript as written, before delinearizing.
@@ -81,7 +82,7 @@ struct ArrayAccess {
 };
 
 struct MapEntry {
-  std::string Array;
+  ArrayId Array;
   std::string MapType; ///< alloc, to, from, tofrom, delete, release, present...
   SourceSpan Loc;
 };
@@ -115,7 +116,7 @@ struct TargetRegion {
   std::vector<std::string> ControlFlow; ///< human sentences
   /// Arrays handed to a call inside the region: array -> "passed to `f`
   /// at line N". What the callee does with them is unknown.
-  std::vector<std::pair<std::string, std::string>> Escapes;
+  std::vector<std::pair<ArrayId, std::string>> Escapes;
   /// Scalars declared outside the region that its body reads (globals too):
   /// a copy of its expressions elsewhere must see the same values.
   std::vector<const clang::VarDecl *> ScalarInputs;
@@ -155,9 +156,9 @@ struct TargetRegion {
 
   /// The loop whose variable has the symbol key \p Var.
   const LoopInfo *loop(const std::string &Var) const;
-  std::vector<const ArrayAccess *> accessesTo(const std::string &Array) const;
-  bool writes(const std::string &Array) const;
-  bool reads(const std::string &Array) const;
+  std::vector<const ArrayAccess *> accessesTo(const ArrayId &Array) const;
+  bool writes(const ArrayId &Array) const;
+  bool reads(const ArrayId &Array) const;
 };
 
 enum class Allocation {
@@ -195,17 +196,14 @@ struct HostUse {
 };
 
 struct ArrayVariable {
-  std::string Name;
+  ArrayId Id;
+  std::string Name; ///< Id's spelling
   Allocation Alloc = Allocation::Unknown;
   bool Restrict = false;
   SourceSpan DeclLoc;
   std::vector<HostUse> HostUses;
   /// Views (VLA-typed pointers) that alias this array by construction.
   std::vector<std::string> Views;
-  /// Other arrays of the function spelled the same (a block-scope `t`
-  /// shadowing another `t`): the model keys arrays by spelling, so a pair
-  /// that touches this name cannot tell them apart and is refused.
-  std::vector<SourceSpan> SameNameDeclarations;
   const clang::ValueDecl *Decl = nullptr;
 };
 
@@ -240,10 +238,11 @@ struct FunctionModel {
   /// where. They may write any memory the function can reach.
   std::vector<std::pair<std::string, SourceSpan>> HostUnknownStores;
   std::vector<DataDirective> DataDirectives;
-  std::map<std::string, ArrayVariable> Arrays;
+  /// By declaration: two arrays of one name are two entries.
+  std::map<ArrayId, ArrayVariable> Arrays;
   const clang::FunctionDecl *Decl = nullptr;
 
-  const ArrayVariable *array(const std::string &Name) const;
+  const ArrayVariable *array(const ArrayId &Id) const;
 };
 
 struct ProgramModel {

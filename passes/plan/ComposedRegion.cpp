@@ -62,7 +62,7 @@ std::map<const clang::VarDecl *, const clang::Expr *> privateValues(const Target
 /// assignment's right side, and the values of the producer's own locals
 /// and private scalars that side uses (followed through those that use
 /// others).
-std::set<const clang::Expr *> valueOf(const TargetRegion &P, const std::string &T) {
+std::set<const clang::Expr *> valueOf(const TargetRegion &P, const ArrayId &T) {
   std::set<const clang::Expr *> Nodes;
   std::vector<const clang::Expr *> Work;
   for (const ArrayAccess &A : P.Accesses)
@@ -110,7 +110,7 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
   if ((sharesProducer(C) || !C.OtherProducerWrites.empty()) && As != ComposeAs::RegionAlone)
     return notComposed("a producer fused into several consumers is not composed yet");
   const TargetRegion &P = *C.Producer, &Q = *C.Consumer;
-  std::set<std::string> Temporaries(C.Temporaries.begin(), C.Temporaries.end());
+  std::set<ArrayId> Temporaries(C.Temporaries.begin(), C.Temporaries.end());
 
   TargetRegion Fused = Q;
   Fused.Accesses.clear();
@@ -132,7 +132,7 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
         if (O.Read == &A)
           Origin = &O;
     if (!Origin)
-      return notComposed("a read of `" + A.Array + "` has no producer iteration");
+      return notComposed("a read of `" + A.Array.name() + "` has no producer iteration");
     // A producer composed before holds its own producers' accesses, each
     // standing for one of its reads of a temporary: in the value when
     // that read is.
@@ -161,8 +161,14 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
   for (const MapEntry &M : P.Maps)
     if (!Temporaries.count(M.Array))
       Fused.Maps.push_back(M);
-  auto Gone = [&](const auto &X) { return Temporaries.count(X) > 0; };
-  Fused.IsDevicePtr.erase(std::remove_if(Fused.IsDevicePtr.begin(), Fused.IsDevicePtr.end(), Gone),
+  auto Gone = [&](const ArrayId &X) { return Temporaries.count(X) > 0; };
+  // is_device_ptr items are names in the one scope of the fused region.
+  std::vector<std::string> GoneNames = namesOf(C.Temporaries);
+  Fused.IsDevicePtr.erase(std::remove_if(Fused.IsDevicePtr.begin(), Fused.IsDevicePtr.end(),
+                                         [&](const std::string &Name) {
+                                           return std::find(GoneNames.begin(), GoneNames.end(),
+                                                            Name) != GoneNames.end();
+                                         }),
                           Fused.IsDevicePtr.end());
   Fused.Maps.erase(std::remove_if(Fused.Maps.begin(), Fused.Maps.end(),
                                   [&](const MapEntry &M) { return Gone(M.Array); }),
@@ -181,7 +187,7 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
       Composed.Regions.push_back(Fused);
     else if (&R != &P)
       Composed.Regions.push_back(R);
-  for (const std::string &T : C.Temporaries)
+  for (const ArrayId &T : C.Temporaries)
     Composed.Arrays.erase(T);
   for (DataDirective &D : Composed.DataDirectives)
     D.Maps.erase(std::remove_if(D.Maps.begin(), D.Maps.end(),

@@ -8,15 +8,15 @@ namespace paracodex {
 
 StreamedArrays streamedArrays(const Candidate &C) {
   auto arraysOf = [](const TargetRegion &R) {
-    std::set<std::string> Names;
+    std::set<ArrayId> Names;
     for (const ArrayAccess &A : R.Accesses)
       Names.insert(A.Array);
     return Names;
   };
-  std::set<std::string> P = arraysOf(*C.Producer), Q = arraysOf(*C.Consumer);
-  std::set<std::string> Union = P;
+  std::set<ArrayId> P = arraysOf(*C.Producer), Q = arraysOf(*C.Consumer);
+  std::set<ArrayId> Union = P;
   Union.insert(Q.begin(), Q.end());
-  for (const std::string &T : C.Temporaries)
+  for (const ArrayId &T : C.Temporaries)
     Union.erase(T);
   return {static_cast<unsigned>(P.size() + Q.size()), static_cast<unsigned>(Union.size())};
 }

@@ -18,8 +18,8 @@ void preferVertical(std::vector<Candidate> &Candidates) {
         if (R != V.Producer && R != V.Consumer)
           continue;
         std::string Through;
-        for (const std::string &T : V.Temporaries)
-          Through += (Through.empty() ? "`" : ", `") + T + "`";
+        for (const ArrayId &T : V.Temporaries)
+          Through += (Through.empty() ? "`" : ", `") + T.name() + "`";
         H.Refusals.push_back(
             {VerticalFirstRule, "the region at line " + std::to_string(R->Span.Line) +
                                    " is fused with the region at line " +

@@ -19,7 +19,7 @@ namespace paracodex {
 /// One consumer read and the bytes its value replaces.
 struct ReplacedRead {
   ByteRange Range;
-  std::string Temporary;
+  ArrayId Temporary;
   const ProducerIteration *Origin = nullptr;
 };
 

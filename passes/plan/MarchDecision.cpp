@@ -215,14 +215,14 @@ llvm::Expected<MarchDecision> decideMarch(const TargetRegion &R, const Shiftable
       M.BodyLocals.insert(V);
   for (const ArrayAccess &A : R.Accesses)
     if (A.isWrite() && A.Assignment != Store)
-      return notMarched(R, MarchOneStoreRule, "it writes `" + A.Array + "` outside its final store");
+      return notMarched(R, MarchOneStoreRule, "it writes `" + A.Array.name() + "` outside its final store");
 
   // Group the reads by column.
   const std::string Key3 = L3.Var;
-  std::map<std::string, size_t> ColumnAt;
+  std::map<std::pair<ArrayId, std::string>, size_t> ColumnAt;
   for (const ArrayAccess &A : R.Accesses) {
     if (A.Affine && !A.Subscripts.empty() && A.Subscripts.back().mentions(Key3))
-      return notMarched(R, MarchStrideRule, "`" + L3.Name + "` indexes the unit-stride dimension of `" + A.Array +
+      return notMarched(R, MarchStrideRule, "`" + L3.Name + "` indexes the unit-stride dimension of `" + A.Array.name() +
                                "`: marching it would make each thread walk its own row");
     if (A.Kind != AccessKind::Read || R.writes(A.Array) || !A.Affine || !A.Expr)
       continue;
@@ -247,9 +247,8 @@ llvm::Expected<MarchDecision> decideMarch(const TargetRegion &R, const Shiftable
     if (UsesLocal || (Shiftable && !Shiftable(A, M)))
       continue;
     int64_t Offset = constantTerm(Rest);
-    std::string Key = A.Array + "#" + std::to_string(Dims[0]) + "#" +
-                      (Rest - AffineExpr::constant(Offset)).str();
-    std::string Label = A.Array;
+    std::string Key = std::to_string(Dims[0]) + "#" + (Rest - AffineExpr::constant(Offset)).str();
+    std::string Label = A.Array.name();
     bool Named = true;
     for (size_t K = 0; K < A.Subscripts.size(); ++K) {
       if (K == Dims[0])
@@ -264,11 +263,11 @@ llvm::Expected<MarchDecision> decideMarch(const TargetRegion &R, const Shiftable
       else
         Named = false;
     }
-    auto [It, New] = ColumnAt.try_emplace(Key, M.Columns.size());
+    auto [It, New] = ColumnAt.try_emplace({A.Array, Key}, M.Columns.size());
     if (New) {
       MarchColumn C;
       C.Array = A.Array;
-      C.Label = Named ? Label : A.Array + "_c" + std::to_string(M.Columns.size() + 1);
+      C.Label = Named ? Label : A.Array.name() + "_c" + std::to_string(M.Columns.size() + 1);
       C.Type = *Spelled;
       M.Columns.push_back(std::move(C));
     }

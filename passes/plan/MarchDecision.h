@@ -46,7 +46,7 @@ llvm::Error notMarched(const TargetRegion &R, RuleId Rule, const std::string &Wh
 /// but the marched one, each read with its offset along the marched loop
 /// (`u[i3 - 1][i2][i1 + 1]` is at -1 in the column `u_0_p1`).
 struct MarchColumn {
-  std::string Array;
+  ArrayId Array;
   std::string Label; ///< `u_0_p1`: spelled from the other offsets
   std::string Type;  ///< element type, a builtin arithmetic type
   std::vector<std::pair<const ArrayAccess *, int64_t>> Reads;

@@ -21,10 +21,10 @@ namespace {
 /// A pair by its function, its regions' ids and whether it is horizontal
 /// (a vertical pair whose consumer a round fused into a reduction becomes
 /// a map-reduce one).
-using PairKey = std::tuple<std::string, unsigned, unsigned, bool>;
+using PairKey = std::tuple<const clang::FunctionDecl *, unsigned, unsigned, bool>;
 
 PairKey keyOf(const Candidate &C) {
-  return {C.Function->Name, C.Producer->Id, C.Consumer->Id,
+  return {C.Function->Decl, C.Producer->Id, C.Consumer->Id,
           C.Kind == CandidateKind::Horizontal};
 }
 
@@ -82,7 +82,7 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
   for (const Candidate &C : Input.Candidates)
     if (C.legal()) {
       PlannedPair P;
-      P.Function = C.Function->Name;
+      P.Function = C.Function->Decl;
       P.Producer = C.Producer->Id;
       P.Consumer = C.Consumer->Id;
       P.Kind = C.Kind;
@@ -95,16 +95,16 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
   std::set<size_t> Settled; // indexes into Planned
   // A composed region keeps its consumer's id: the producer's id names it
   // too from then on (function, id -> the id it went into).
-  std::map<std::pair<std::string, unsigned>, unsigned> Into;
-  auto current = [&](const std::string &F, unsigned Id) {
+  std::map<std::pair<const clang::FunctionDecl *, unsigned>, unsigned> Into;
+  auto current = [&](const clang::FunctionDecl *F, unsigned Id) {
     for (auto It = Into.find({F, Id}); It != Into.end(); It = Into.find({F, Id}))
       Id = It->second;
     return Id;
   };
   // Functions with a fusion the rounds do not compose, and why: their
   // later pairs are left undecided.
-  std::set<std::string> Stuck;
-  std::map<std::string, std::string> StuckWhy;
+  std::set<const clang::FunctionDecl *> Stuck;
+  std::map<const clang::FunctionDecl *, std::string> StuckWhy;
   for (unsigned Round = 0; Round < 16; ++Round) {
     // The pairs of the input still waiting, by the ids their regions have
     // in this round.
@@ -129,9 +129,9 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
       }
     }
     std::set<const TargetRegion *> Busy;
-    std::map<std::string, FunctionModel> Changed;
+    std::map<const clang::FunctionDecl *, FunctionModel> Changed;
     for (const Candidate &C : Decided.Candidates) {
-      if (!C.legal() || (Round > 0 && Stuck.count(C.Function->Name)))
+      if (!C.legal() || (Round > 0 && Stuck.count(C.Function->Decl)))
         continue;
       std::vector<const Candidate *> Members = fusedTogether(C, Decided.Candidates);
       bool Free = true;
@@ -151,13 +151,13 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
       }
       // fuse makes every free fusion of the round; a function with one the
       // rounds cannot compose stops there.
-      if (Stuck.count(C.Function->Name))
+      if (Stuck.count(C.Function->Decl))
         continue;
       // The next round starts from the function with this fusion composed
       // (several fusions of one function compose one after the other: each
       // takes regions none before it took).
       const FunctionModel &Base =
-          Changed.count(C.Function->Name) ? Changed.at(C.Function->Name) : *C.Function;
+          Changed.count(C.Function->Decl) ? Changed.at(C.Function->Decl) : *C.Function;
       const Candidate *Same = &C;
       std::vector<Candidate> Again;
       if (&Base != C.Function) {
@@ -181,25 +181,25 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
                                  std::errc::invalid_argument, "the pair is gone"));
       if (!Composed) {
         std::string Why = llvm::toString(Composed.takeError());
-        Stuck.insert(C.Function->Name);
+        Stuck.insert(C.Function->Decl);
         if (Round > 0)
           for (const Candidate *M : Members) {
-            Result.Unknown.insert({C.Function->Name, M->Producer->Id});
-            Result.Unknown.insert({C.Function->Name, M->Consumer->Id});
+            Result.Unknown.insert({C.Function->Decl, M->Producer->Id});
+            Result.Unknown.insert({C.Function->Decl, M->Consumer->Id});
           }
-        StuckWhy[C.Function->Name] = Why;
+        StuckWhy[C.Function->Decl] = Why;
         continue;
       }
-      Changed[C.Function->Name] = std::move(*Composed);
-      Into[{C.Function->Name, C.Producer->Id}] = C.Consumer->Id;
+      Changed[C.Function->Decl] = std::move(*Composed);
+      Into[{C.Function->Decl, C.Producer->Id}] = C.Consumer->Id;
     }
     if (Changed.empty())
       break;
     auto Next = std::make_unique<ProgramModel>();
     Next->File = Current->File;
     for (const FunctionModel &F : Current->Functions)
-      Next->Functions.push_back(Changed.count(F.Name) && !Stuck.count(F.Name)
-                                    ? Changed.at(F.Name)
+      Next->Functions.push_back(Changed.count(F.Decl) && !Stuck.count(F.Decl)
+                                    ? Changed.at(F.Decl)
                                     : F);
     Current = Next.get();
     Programs.push_back(std::move(Next));
@@ -217,7 +217,7 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
   for (const FunctionModel &F : Current->Functions)
     for (const TargetRegion &R : F.Regions)
       if (!R.InlinedFrom.empty())
-        Result.Composed.insert(F.Name);
+        Result.Composed.insert(F.Decl);
   return Result;
 }
 
@@ -238,7 +238,7 @@ void refuseUnplanned(std::vector<Candidate> &Candidates, const PlannedRounds &Ro
     if (!C.legal())
       continue;
     for (const PlannedPair &P : Rounds.Pairs)
-      if (P.Function == C.Function->Name && P.Producer == C.Producer->Id &&
+      if (P.Function == C.Function->Decl && P.Producer == C.Producer->Id &&
           P.Consumer == C.Consumer->Id && P.Kind == C.Kind && !P.Fused) {
         // A pair that waits for a fusion the plan cannot compose is not
         // promised: analyze's "legal" means fuse rewrites it.

@@ -29,9 +29,10 @@ namespace paracodex {
 
 /// What the rounds did with one pair of the input legal in its first
 /// round, named by its function and its regions' ids (a fused region keeps
-/// its consumer's id).
+/// its consumer's id). Functions are their declarations: two C++
+/// overloads of one name are two functions.
 struct PlannedPair {
-  std::string Function;
+  const clang::FunctionDecl *Function = nullptr;
   unsigned Producer = 0, Consumer = 0;
   CandidateKind Kind = CandidateKind::Vertical;
   unsigned Round = 0;     ///< the round that fused it, or refused it
@@ -49,11 +50,11 @@ struct PlannedRounds {
   std::vector<PlannedPair> Pairs;
   const ProgramModel *Final = nullptr;
   /// The functions Final holds composed (every fusion of theirs composed).
-  std::set<std::string> Composed;
+  std::set<const clang::FunctionDecl *> Composed;
   /// The regions (function, id) that a fusion of a later round changes
   /// which is not composed: what becomes of them is known to the text
   /// alone.
-  std::set<std::pair<std::string, unsigned>> Unknown;
+  std::set<std::pair<const clang::FunctionDecl *, unsigned>> Unknown;
   /// The programs of the rounds, which Final and the composed functions
   /// point into.
   std::vector<std::unique_ptr<ProgramModel>> Programs;

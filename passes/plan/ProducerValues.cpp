@@ -89,7 +89,7 @@ llvm::Error checkProducerBody(const Candidate &C, std::vector<ValueLocal> &Value
           if (P.Bindings.count(symbolKey(Ref->getDecl())))
             continue;
     bool IsTempWrite = false;
-    for (const std::string &T : producerTemporaries(C))
+    for (const ArrayId &T : producerTemporaries(C))
       if (const ArrayAccess *W = producerWrite(P, T))
         IsTempWrite |= W->Assignment == S;
     if (!IsTempWrite && !isa<NullStmt>(S))
@@ -297,13 +297,13 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
   for (const auto &[Name, Range, Type] : Copy.ValueLocals)
     if (llvm::Error E = checkTypeNames(Range, "the value of `" + Name + "`"))
       return std::move(E);
-  const std::vector<std::string> &Temporaries = producerTemporaries(C);
-  auto isTemporary = [&](const std::string &Name) {
-    return std::find(Temporaries.begin(), Temporaries.end(), Name) != Temporaries.end();
+  const std::vector<ArrayId> &Temporaries = producerTemporaries(C);
+  auto isTemporary = [&](const ArrayId &Array) {
+    return std::find(Temporaries.begin(), Temporaries.end(), Array) != Temporaries.end();
   };
   // The producer's reads of a temporary it wrote earlier in the iteration
   // (ReadCoverage.h) become that temporary's value.
-  std::vector<std::pair<ByteRange, std::string>> SelfReads;
+  std::vector<std::pair<ByteRange, ArrayId>> SelfReads;
   for (const ArrayAccess &A : P.Accesses)
     if (A.Kind == AccessKind::Read && isTemporary(A.Array)) {
       auto R = readRange(A, Text);
@@ -311,12 +311,12 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
         return rewriteFailure(C, "the producer's read `" + A.Text + "` is partly inside a macro body");
       SelfReads.push_back({*R, A.Array});
     }
-  for (const std::string &T : Temporaries) {
+  for (const ArrayId &T : Temporaries) {
     const ArrayAccess *W = producerWrite(P, T);
     const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
     auto R = Text.fileRange(Rhs->getSourceRange());
     if (!R)
-      return rewriteFailure(C, "the expression the producer stores in `" + T +
+      return rewriteFailure(C, "the expression the producer stores in `" + T.name() +
                                    "` is partly inside a macro body");
     std::vector<ByteRange> Replaced;
     for (const auto &[Read, Of] : SelfReads)
@@ -325,9 +325,9 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
         Copy.SelfReads[T].push_back({Read, Of});
       }
     if (llvm::Error E =
-            checkCopied(Rhs, *R, "the producer's expression for `" + T + "`", Replaced))
+            checkCopied(Rhs, *R, "the producer's expression for `" + T.name() + "`", Replaced))
       return std::move(E);
-    if (llvm::Error E = checkTypeNames(*R, "the producer's expression for `" + T + "`"))
+    if (llvm::Error E = checkTypeNames(*R, "the producer's expression for `" + T.name() + "`"))
       return std::move(E);
     Copy.Stored[T] = *R;
     clang::QualType Element = W->Expr->getType().getUnqualifiedType();
@@ -335,7 +335,7 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
     if (Context.hasSameType(Element.getCanonicalType(), Value.getCanonicalType()))
       continue;
     if (!Element->isArithmeticType() || !Value->isArithmeticType())
-      return rewriteFailure(C, "`" + T + "` holds " + Element.getAsString() +
+      return rewriteFailure(C, "`" + T.name() + "` holds " + Element.getAsString() +
                                    " values, but the producer stores a " +
                                    Value.getAsString());
     Copy.ConvertTo[T] = Element.getAsString(Context.getPrintingPolicy());
@@ -346,7 +346,7 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
       for (const auto &[Range, Name] : Reads)
         Inside |= Range.Begin == Read.Begin;
     if (!Inside)
-      return rewriteFailure(C, "the producer reads `" + Of +
+      return rewriteFailure(C, "the producer reads `" + Of.name() +
                                    "` outside the expressions it stores in its temporaries");
   }
   return Copy;

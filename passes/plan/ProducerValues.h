@@ -49,16 +49,16 @@ struct ProducerValues {
   /// convert it to (empty when the value already has the local's type).
   std::vector<std::tuple<std::string, ByteRange, std::string>> ValueLocals;
   /// Temporary -> the text of the expression stored in it.
-  std::map<std::string, ByteRange> Stored;
+  std::map<ArrayId, ByteRange> Stored;
   /// Temporary -> its element type, where the stored expression has
   /// another type: the store converted the value, so the copy must too
   /// (`int *t; t[i] = x * 2.5` gives `((int)(x * 2.5))`).
-  std::map<std::string, std::string> ConvertTo;
+  std::map<ArrayId, std::string> ConvertTo;
   /// Outer names the copies use: their declarations must stay.
   std::set<std::string> NamesUsed;
   /// Temporary -> the reads of other temporaries in its stored expression
   /// (in text order), which the copy replaces by their values.
-  std::map<std::string, std::vector<std::pair<ByteRange, std::string>>> SelfReads;
+  std::map<ArrayId, std::vector<std::pair<ByteRange, ArrayId>>> SelfReads;
   /// Symbol key -> the type of the variable, for every variable the two
   /// regions name (the consumer's loop variables, the sizes...).
   std::map<std::string, clang::QualType> SymbolTypes;

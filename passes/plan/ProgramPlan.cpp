@@ -6,15 +6,15 @@
 
 namespace paracodex {
 
-std::string copyMergeSentence(size_t Regions, const std::string &Array) {
-  return std::to_string(Regions) + " copy regions of `" + Array + "` share one launch";
+std::string copyMergeSentence(size_t Regions, const ArrayId &Array) {
+  return std::to_string(Regions) + " copy regions of `" + Array.name() + "` share one launch";
 }
 
 namespace {
 
 bool fusedByRounds(const PlannedRounds &Rounds, const Candidate &C) {
   for (const PlannedPair &P : Rounds.Pairs)
-    if (P.Function == C.Function->Name && P.Producer == C.Producer->Id &&
+    if (P.Function == C.Function->Decl && P.Producer == C.Producer->Id &&
         P.Consumer == C.Consumer->Id && P.Kind == C.Kind)
       return P.Fused;
   return false;
@@ -41,9 +41,9 @@ ProgramPlan planProgram(const ProgramModel &Program, Decision &Input, llvm::Stri
     const Candidate &C = Input.Candidates[I];
     if (!C.legal() || C.Kind == CandidateKind::Horizontal ||
         Scheduled.count(C.Consumer->Span.Begin) || !fusedByRounds(Plan.Rounds, C) ||
-        Plan.Rounds.Composed.count(C.Function->Name) ||
-        Plan.Rounds.Unknown.count({C.Function->Name, C.Consumer->Id}) ||
-        Plan.Rounds.Unknown.count({C.Function->Name, C.Producer->Id}))
+        Plan.Rounds.Composed.count(C.Function->Decl) ||
+        Plan.Rounds.Unknown.count({C.Function->Decl, C.Consumer->Id}) ||
+        Plan.Rounds.Unknown.count({C.Function->Decl, C.Producer->Id}))
       continue;
     auto Alone = composeFusion(*C.Function, C, Input.Plans[I], ComposeAs::RegionAlone);
     if (!Alone) {

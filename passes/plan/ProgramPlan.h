@@ -29,7 +29,7 @@ struct PlannedMerge {
 };
 
 /// "N copy regions of `A` share one launch", fuse's words for a merge.
-std::string copyMergeSentence(size_t Regions, const std::string &Array);
+std::string copyMergeSentence(size_t Regions, const ArrayId &Array);
 
 struct ProgramPlan {
   PlannedRounds Rounds;

@@ -139,7 +139,7 @@ std::optional<std::string> deletesMore(const Stmt *S, ASTContext &Ctx) {
 }
 
 /// Whether \p T is one of \p Temporaries.
-bool isOneOf(const std::vector<std::string> &Temporaries, const std::string &T) {
+bool isOneOf(const std::vector<ArrayId> &Temporaries, const ArrayId &T) {
   return std::find(Temporaries.begin(), Temporaries.end(), T) != Temporaries.end();
 }
 
@@ -161,14 +161,14 @@ std::vector<const Expr *> clauseItems(const OMPClause *C) {
 }
 
 llvm::Expected<Retirement> Retirement::of(const FunctionModel &F,
-                                          const std::vector<std::string> &Temporaries,
+                                          const std::vector<ArrayId> &Temporaries,
                                           const SourceText &Text,
                                           const std::vector<ByteRange> &Replaced) {
   Retirement R;
   // A temporary whose pointer the host tests against null (`if (t == NULL)
   // return -1;`) keeps its allocation, the tests and its free: only its
   // device copies and maps go, and the program takes the same branches.
-  for (const std::string &T : Temporaries) {
+  for (const ArrayId &T : Temporaries) {
     const ArrayVariable *A = F.array(T);
     if (!A)
       continue;
@@ -190,26 +190,26 @@ llvm::Expected<Retirement> Retirement::of(const FunctionModel &F,
                                           : std::nullopt)
           R.Kept.push_back(*Range);
         else
-          return cannot(F, "the allocation of `" + T + "` at line " +
+          return cannot(F, "the allocation of `" + T.name() + "` at line " +
                                std::to_string(U.Loc.Line) + " is not a statement of its own");
         continue;
       }
       if (!U.Statement)
-        return cannot(F, "the allocation of `" + T + "` at line " +
+        return cannot(F, "the allocation of `" + T.name() + "` at line " +
                              std::to_string(U.Loc.Line) + " is not a statement of its own");
       // `double *u1, *u2;` goes when every variable it declares goes.
       if (const auto *DS = dyn_cast<DeclStmt>(U.Statement); DS && !DS->isSingleDecl())
         for (const Decl *D : DS->decls()) {
           const auto *V = dyn_cast<VarDecl>(D);
-          if (!V || !isOneOf(Temporaries, V->getName().str()))
-            return cannot(F, "`" + T + "` is declared together with other variables (line " +
+          if (!V || !isOneOf(Temporaries, ArrayId(V)))
+            return cannot(F, "`" + T.name() + "` is declared together with other variables (line " +
                                  std::to_string(U.Loc.Line) + ")");
         }
       // Deleted whole: nothing else may go with it (review 26:
       // `malloc(count(sizeof(double) * m++))`, `free(t), k += 10;`).
       if (auto Why = deletesMore(U.Statement, Text.context()))
         return cannot(F, "the " + std::string(U.What == HostUse::Free ? "free" : U.What == HostUse::View ? "view" : "allocation") +
-                             " of `" + T + "` at line " + std::to_string(U.Loc.Line) + " " + *Why);
+                             " of `" + T.name() + "` at line " + std::to_string(U.Loc.Line) + " " + *Why);
       auto Range = Text.fileRange(U.Statement->getSourceRange());
       if (!Range)
         return cannot(F, "the statement at line " + std::to_string(U.Loc.Line) +
@@ -223,7 +223,7 @@ llvm::Expected<Retirement> Retirement::of(const FunctionModel &F,
     for (const auto *Clause : Region.Directive->getClausesOfKind<OMPIsDevicePtrClause>())
       for (const Expr *Item : clauseItems(Clause))
         if (const auto *Ref = dyn_cast<DeclRefExpr>(Item->IgnoreParenImpCasts()))
-          if (isOneOf(Temporaries, Ref->getDecl()->getName().str())) {
+          if (isOneOf(Temporaries, ArrayId(Ref->getDecl()))) {
             R.DropByClause[Clause].insert(Item);
             R.ClausesByDirective[Region.Directive].insert(Clause);
           }
@@ -275,15 +275,17 @@ llvm::Expected<Retirement> Retirement::of(const FunctionModel &F,
   return R;
 }
 
-llvm::Error useLeft(const FunctionModel &F, const std::vector<std::string> &Temporaries,
+llvm::Error useLeft(const FunctionModel &F, const std::vector<ArrayId> &Temporaries,
                     const SourceText &Text, const std::vector<ByteRange> &Gone,
                     const std::vector<ByteRange> &Kept) {
   // Anything else that names a temporary is a use we cannot delete.
   const SourceManager &SM = Text.sourceManager();
   for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(F.Decl->getBody())) {
-    std::string Name = Ref->getDecl()->getName().str();
-    if (!isOneOf(Temporaries, Name))
+    // By declaration: a view of a temporary (its own name) goes with its
+    // declaration, and another array of the same name is not a temporary.
+    if (!isOneOf(Temporaries, ArrayId(Ref->getDecl())))
       continue;
+    std::string Name = Ref->getDecl()->getName().str();
     unsigned Offset = SM.getFileOffset(SM.getExpansionLoc(Ref->getLocation()));
     if (!insideAny(Gone, {Offset, Offset + 1}) && !insideAny(Kept, {Offset, Offset + 1}))
       return cannot(F, "`" + Name + "` is still used at line " +

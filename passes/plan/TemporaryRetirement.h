@@ -41,7 +41,7 @@ struct Retirement {
   /// bytes \p Replaced (the producer region, the consumer's reads), or
   /// why it cannot all go: "cannot rewrite `f`: ...".
   static llvm::Expected<Retirement> of(const FunctionModel &F,
-                                       const std::vector<std::string> &Temporaries,
+                                       const std::vector<ArrayId> &Temporaries,
                                        const SourceText &Text,
                                        const std::vector<ByteRange> &Replaced);
 
@@ -58,7 +58,7 @@ struct Retirement {
 
 /// "cannot rewrite `f`: `t` is still used at line N" for the first use of
 /// one of \p Temporaries outside \p Gone and \p Kept; success when none.
-llvm::Error useLeft(const FunctionModel &F, const std::vector<std::string> &Temporaries,
+llvm::Error useLeft(const FunctionModel &F, const std::vector<ArrayId> &Temporaries,
                     const SourceText &Text, const std::vector<ByteRange> &Gone,
                     const std::vector<ByteRange> &Kept);
 

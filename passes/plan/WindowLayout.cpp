@@ -84,13 +84,13 @@ std::set<std::string> shiftedLoops(const Candidate &C) {
 
 /// The window of \p T along \p W: every read of T must be the same producer
 /// iteration moved by a constant along W (`hpass[y-1][x]`, `hpass[y+1][x]`).
-llvm::Expected<Window> windowOf(const Candidate &C, const std::string &T,
+llvm::Expected<Window> windowOf(const Candidate &C, const ArrayId &T,
                                 const std::string &W) {
   const std::vector<ProducerIteration> &Origins = C.ReadOrigins.at(T);
   const TargetRegion &P = *C.Producer;
   auto notAShift = [&](const ProducerIteration &A, const ProducerIteration &B) {
     return rewriteFailure(C, "the reads `" + A.Read->Text + "` and `" + B.Read->Text +
-                                 "` of `" + T + "` differ by more than a shift along `" +
+                                 "` of `" + T.name() + "` differ by more than a shift along `" +
                                  AffineExpr::spelling(W) + "`: there is no window of values to rotate");
   };
   std::map<std::string, std::vector<AlongWindow>> Splits;
@@ -100,7 +100,7 @@ llvm::Expected<Window> windowOf(const Candidate &C, const std::string &T,
     for (const ProducerIteration &Origin : Origins) {
       auto S = splitAlong(Origin.ProducerVarValues.at(Var), W);
       if (!S)
-        return rewriteFailure(C, "the read `" + Origin.Read->Text + "` of `" + T +
+        return rewriteFailure(C, "the read `" + Origin.Read->Text + "` of `" + T.name() +
                                      "` is not linear in the window loop `" + AffineExpr::spelling(W) + "`");
       const std::vector<AlongWindow> &Seen = Splits[Var];
       if (!Seen.empty() && (S->Scale != Seen[0].Scale || S->Rest != Seen[0].Rest))
@@ -318,7 +318,7 @@ llvm::Error LayoutFinder::buildWindows() {
   for (const LoopInfo *L : Nest)
     if (L != WindowLoop)
       Varying.erase(L->Var);
-  for (const std::string &T : C.Temporaries) {
+  for (const ArrayId &T : C.Temporaries) {
     if (!C.ReadOrigins.count(T))
       continue;
     auto Win = windowOf(C, T, W);
@@ -329,7 +329,7 @@ llvm::Error LayoutFinder::buildWindows() {
     for (const auto &[Var, Value] : Win->Base)
       for (const std::string &S : Value.symbols())
         if (S != W && Varying.count(S))
-          return rewriteFailure(C, "the reads of `" + T + "` depend on `" + S +
+          return rewriteFailure(C, "the reads of `" + T.name() + "` depend on `" + S +
                                        "`, which is declared inside the consumer's "
                                        "body, not fixed in a thread");
     Windows.push_back(std::move(*Win));
@@ -345,7 +345,7 @@ void LayoutFinder::nameWindows() {
   std::set<std::string> Taken;
   for (Window &Win : Windows) {
     for (unsigned Attempt = 0;; ++Attempt) {
-      Win.Prefix = Win.Temporary +
+      Win.Prefix = Win.Temporary.name() +
                    (Attempt == 0 ? "" : "_w" + (Attempt == 1 ? "" : std::to_string(Attempt)));
       bool Clash = false;
       for (int64_t S = Win.First; S <= Win.Last; ++S)
@@ -386,7 +386,7 @@ llvm::Error LayoutFinder::locateBody() {
         return rewriteFailure(C, "the consumer's read `" + Origins[R].Read->Text +
                                      "` is partly inside a macro body");
       if (ReadRange->Begin < Layout.BodyRange.Begin || ReadRange->End > Layout.BodyRange.End)
-        return rewriteFailure(C, "the consumer reads `" + Win.Temporary +
+        return rewriteFailure(C, "the consumer reads `" + Win.Temporary.name() +
                                      "` outside its loop body (line " +
                                      std::to_string(Origins[R].Read->Loc.Line) + ")");
       Layout.Reads.push_back({*ReadRange, Win.name(Win.Shifts[R])});

@@ -30,7 +30,7 @@ namespace paracodex {
 
 /// One temporary's window along the window loop `w`.
 struct Window {
-  std::string Temporary;
+  ArrayId Temporary;
   std::string ElementType;
   /// The producer iteration whose value the consumer reads at shift 0:
   /// the read at shift c wrote at Base with w := w + c.

@@ -138,13 +138,13 @@ json regionJson(const TargetRegion &R) {
   json Accesses = json::array();
   for (const ArrayAccess &A : R.Accesses) {
     if (A.isRead())
-      Reads.insert(A.Array);
+      Reads.insert(A.Array.name());
     if (A.isWrite())
-      Writes.insert(A.Array);
+      Writes.insert(A.Array.name());
     json Subs = json::array();
     for (const AffineExpr &S : A.Subscripts)
       Subs.push_back(A.Affine ? S.str() : "?");
-    Accesses.push_back({{"array", A.Array},
+    Accesses.push_back({{"array", A.Array.name()},
                         {"mode", A.Kind == AccessKind::Read    ? "read"
                                  : A.Kind == AccessKind::Write ? "write"
                                                                : "read-write"},
@@ -153,7 +153,7 @@ json regionJson(const TargetRegion &R) {
   }
   json Maps = json::array();
   for (const MapEntry &E : R.Maps)
-    Maps.push_back({{"array", E.Array}, {"type", E.MapType}});
+    Maps.push_back({{"array", E.Array.name()}, {"type", E.MapType}});
   return {{"id", R.Id},
           {"function", R.Function},
           {"directive", R.DirectiveKind},
@@ -215,7 +215,7 @@ json toJson(const AnalysisReport &Report) {
               {"function", C.Function->Name},
               {"producer", {{"region", C.Producer->Id}, {"line", C.Producer->Span.Line}}},
               {"consumer", {{"region", C.Consumer->Id}, {"line", C.Consumer->Span.Line}}},
-              {"temporaries", C.Temporaries},
+              {"temporaries", namesOf(C.Temporaries)},
               {"legal", C.legal()},
               {"reasons", Reasons},
               {"rules", Rules}};
@@ -332,7 +332,7 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
       }
       OS << llvm::format("#%-3u %-11s %-24s %-20s %-14s", C.Id,
                          candidateKindName(C.Kind), candidateLabel(C).c_str(),
-                         joinNames(C.Temporaries).c_str(),
+                         joinNames(namesOf(C.Temporaries)).c_str(),
                          strategyName(Report.Plans[I].Chosen));
       auto S = Report.Schedules.find(C.Id);
       if (S != Report.Schedules.end()) {
@@ -360,7 +360,7 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
     OS << "#" << C.Id << " " << candidateKindName(C.Kind) << " "
        << candidateLabel(C);
     if (!C.Temporaries.empty())
-      OS << " (" << joinNames(C.Temporaries) << ")";
+      OS << " (" << joinNames(namesOf(C.Temporaries)) << ")";
     OS << "\n";
     for (const Refusal &R : C.Refusals)
       OS << "  - [" << R.Rule.name() << "] " << R.Message << "\n";

@@ -246,7 +246,7 @@ llvm::Error sinkFallbackAllocations(const FunctionModel &F, const SourceText &Te
         ByDirective[D].insert(Mapped.Clause);
         for (const IfStmt *G : Fallbacks)
           Wrap[G].push_back(Text.text(*ItemRange));
-        Sunk.push_back({Name, OffsetOf(D->getBeginLoc()), Fallbacks.size()});
+        Sunk.push_back({Name.name(), OffsetOf(D->getBeginLoc()), Fallbacks.size()});
       }
     }
     if (Wrap.empty())

@@ -46,7 +46,7 @@ struct CachedRead {
 /// The values of one array at fixed (i2, i1) offsets and every plane of
 /// the march: `u` at (i2 - 1, i1 + 1) for i3 - 1, i3, i3 + 1.
 struct Column {
-  std::string Array;
+  ArrayId Array;
   std::string Label; ///< `u_m1p1`: spelled from the other offsets
   std::string Type;  ///< element type, unqualified
   std::vector<CachedRead> Reads;

@@ -65,7 +65,7 @@ llvm::Expected<ProducerCopy> ProducerCopy::create(const Candidate &C,
 }
 
 std::string
-ProducerCopy::valueAt(const std::string &Temporary,
+ProducerCopy::valueAt(const ArrayId &Temporary,
                       const std::map<std::string, AffineExpr> &Iteration) const {
   std::map<std::string, std::string> Subs;
   // Text substitution is by spelling; create() made sure the producer's
@@ -142,7 +142,7 @@ std::string producerInputMaps(const Candidate &C, const SourceText &Text) {
   const TargetRegion &Q = *C.Consumer;
   std::string MovedClauses;
   for (const MapEntry &M : P.Maps) {
-    const std::vector<std::string> &Temporaries = producerTemporaries(C);
+    const std::vector<ArrayId> &Temporaries = producerTemporaries(C);
     bool IsTemporary =
         std::find(Temporaries.begin(), Temporaries.end(), M.Array) != Temporaries.end();
     bool ConsumerHasIt = false;

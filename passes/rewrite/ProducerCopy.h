@@ -40,7 +40,7 @@ public:
   /// The text of the expression the producer stores in \p Temporary at the
   /// producer iteration \p Iteration (producer loop variable -> value in
   /// the consumer's terms), with the producer's local values substituted.
-  std::string valueAt(const std::string &Temporary,
+  std::string valueAt(const ArrayId &Temporary,
                       const std::map<std::string, AffineExpr> &Iteration) const;
 
   /// Outer names the copies use: their declarations must stay.

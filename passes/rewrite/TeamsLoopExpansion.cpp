@@ -115,7 +115,7 @@ const VarDecl *rootVariable(const Expr *E) {
 /// same subscripts (so no iteration reads what another writes).
 std::string sharedElements(const TargetRegion &R, const ArrayAccess &W,
                            const std::set<std::string> &Changing) {
-  std::string Name = "`" + W.Array + "`";
+  std::string Name = "`" + W.Array.name() + "`";
   std::string Shared = "the iterations write " + Name + " at elements they share";
   if (!W.Affine)
     return Shared + " (`" + W.Text + "`: the index is not affine in the loop variables)";
@@ -163,29 +163,29 @@ std::string sharedElements(const TargetRegion &R, const ArrayAccess &W,
 /// order clang's one thread per team kept); empty when every such pair is
 /// proved apart, by the declarations or at every call site.
 std::string mayShareWithWritten(const FunctionModel &F, const TargetRegion &R) {
-  std::set<std::string> Written, Touched;
+  std::set<ArrayId> Written, Touched;
   for (const ArrayAccess &A : R.Accesses) {
     Touched.insert(A.Array);
     if (A.isWrite())
       Written.insert(A.Array);
   }
-  for (const std::string &W : Written) {
+  for (const ArrayId &W : Written) {
     // `rows[i][j]` through an array of pointers stores where `rows[i]`
     // points, and two rows may point into one (third review, r5).
     auto Arr = F.Arrays.find(W);
     if (Arr == F.Arrays.end() || !Arr->second.Decl)
-      return "`" + W + "`, which the iterations write, is not a known array";
+      return "`" + W.name() + "`, which the iterations write, is not a known array";
     QualType Element = Arr->second.Decl->getType();
     if (Element->isPointerType())
       Element = Element->getPointeeType();
     else if (const auto *AT = Element->getAsArrayTypeUnsafe())
       Element = AT->getElementType();
     if (Element->isPointerType())
-      return "the iterations write through the pointers `" + W +
+      return "the iterations write through the pointers `" + W.name() +
              "` holds, which may point into one row";
   }
-  for (const std::string &W : Written)
-    for (const std::string &T : Touched) {
+  for (const ArrayId &W : Written)
+    for (const ArrayId &T : Touched) {
       if (T == W)
         continue;
       auto X = F.Arrays.find(W), Y = F.Arrays.find(T);
@@ -197,7 +197,7 @@ std::string mayShareWithWritten(const FunctionModel &F, const TargetRegion &R) {
             distinctAtEveryCall(X->second.Decl, Y->second.Decl).Distinct)
           continue;
       }
-      return "`" + W + "`, which the iterations write, and `" + T +
+      return "`" + W.name() + "`, which the iterations write, and `" + T.name() +
              "` may share memory: needs restrict, or a static function whose every call "
              "passes them distinct arrays";
     }
@@ -214,7 +214,7 @@ std::string sharedMemoryWrites(const TargetRegion &R, const Stmt *Nest, const So
     return "stores through " + R.UnknownWrites.front() + ", which may be memory the "
            "iterations share";
   if (!R.Escapes.empty())
-    return "`" + R.Escapes.front().first + "` is " + R.Escapes.front().second;
+    return "`" + R.Escapes.front().first.name() + "` is " + R.Escapes.front().second;
   // Names that change inside the nest: a subscript offset spelled with one
   // is not the same for every iteration.
   std::set<std::string> Changing;

@@ -119,7 +119,7 @@ llvm::Error dropMapItems(
 }
 
 llvm::Error removeTemporaries(const FunctionModel &F,
-                              const std::vector<std::string> &Temporaries,
+                              const std::vector<ArrayId> &Temporaries,
                               const SourceText &Text, FusionEdits &Edits) {
   auto Retired = Retirement::of(F, Temporaries, Text, Edits.Removed);
   if (!Retired)

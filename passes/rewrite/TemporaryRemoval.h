@@ -28,7 +28,7 @@ llvm::Error dropMapItems(
 /// Adds to \p Edits the deletions for \p Temporaries of \p F. Fails when a
 /// use is left that cannot be deleted (a null check, say).
 llvm::Error removeTemporaries(const FunctionModel &F,
-                              const std::vector<std::string> &Temporaries,
+                              const std::vector<ArrayId> &Temporaries,
                               const SourceText &Text, FusionEdits &Edits);
 
 /// Deletes local declarations whose every use is gone, whose initializer

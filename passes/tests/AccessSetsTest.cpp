@@ -30,7 +30,7 @@ LoopInfo loop(const std::string &Var, AffineExpr Lower, AffineExpr Last, int64_t
 
 ArrayAccess access(std::vector<AffineExpr> Subscripts, AccessKind Kind) {
   ArrayAccess A;
-  A.Array = "t";
+  A.Array = ArrayId::named("t");
   A.Kind = Kind;
   A.Subscripts = std::move(Subscripts);
   A.Loc.Begin = 10;

@@ -51,7 +51,7 @@ std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string
 std::multiset<std::string> footprint(const TargetRegion &R) {
   std::multiset<std::string> F;
   for (const ArrayAccess &A : R.Accesses) {
-    std::string S = std::string(A.isWrite() ? (A.isRead() ? "rw " : "w ") : "r ") + A.Array;
+    std::string S = std::string(A.isWrite() ? (A.isRead() ? "rw " : "w ") : "r ") + A.Array.name();
     for (const AffineExpr &E : A.Subscripts)
       S += "[" + E.spelled().str() + "]";
     if (A.FlatIndex)
@@ -179,7 +179,7 @@ TEST(PlannedRounds, AgreeWithFuse) {
       }
       const Candidate *C = nullptr;
       for (const Candidate &I : Input.Candidates)
-        if (I.Function->Name == P.Function && I.Producer->Id == P.Producer &&
+        if (I.Function->Decl == P.Function && I.Producer->Id == P.Producer &&
             I.Consumer->Id == P.Consumer && I.Kind == P.Kind)
           C = &I;
       ASSERT_NE(C, nullptr) << Name;
@@ -189,7 +189,7 @@ TEST(PlannedRounds, AgreeWithFuse) {
       for (const Refusal &R : P.Refusals)
         Why += std::string(" [") + R.Rule.name() + "] " + R.Message;
       EXPECT_EQ(P.Fused, fusedByFuse(*Outcome, *C->Producer, *C->Consumer))
-          << Name << ": " << P.Function << " R" << P.Producer << " -> R" << P.Consumer
+          << Name << ": " << P.Function->getName().str() << " R" << P.Producer << " -> R" << P.Consumer
           << " round " << P.Round << (P.Fused ? " fused on the model" : " refused on the model:")
           << Why;
     }

@@ -28,6 +28,7 @@ llvm::Error error(const std::string &Message) {
 }
 
 struct ArrayParam {
+  ArrayId Id; ///< the parameter, as the model knows it
   std::string Name;
   std::string Element; ///< "double" or "float"
   std::vector<std::string> LengthTerms; ///< C expressions; the length is their max
@@ -137,6 +138,7 @@ private:
       return error("`" + Name + "`: cannot generate inputs for parameter `" + PName +
                    "` of type " + T.getAsString());
     ArrayParam A;
+    A.Id = ArrayId(P);
     A.Name = PName;
     A.Element = ElementName;
     A.WorkArray = deadAfterEveryCall(P).Dead;
@@ -153,7 +155,7 @@ private:
         Product += (Product.empty() ? "" : "*") + std::string("(long long)(") + D + ")";
       A.LengthTerms.push_back(Product);
       collectUses(TypeDims);
-    } else if (llvm::Error E = sizeFromAccesses(A, TypeDims, PointerToArrays))
+    } else if (llvm::Error E = sizeFromAccesses(A, A.Id, TypeDims, PointerToArrays))
       return E;
     Arrays.push_back(A);
     return llvm::Error::success();
@@ -165,10 +167,10 @@ private:
 
   /// Lengths from the largest flat index this function's regions (and the
   /// functions it passes the array to) reach.
-  llvm::Error sizeFromAccesses(ArrayParam &A, const std::vector<std::string> &TypeDims,
-                               bool PointerToArrays) {
+  llvm::Error sizeFromAccesses(ArrayParam &A, const ArrayId &Param,
+                               const std::vector<std::string> &TypeDims, bool PointerToArrays) {
     std::set<Monomial> StrideSet;
-    auto addFrom = [&](const FunctionModel &F, const std::string &Array,
+    auto addFrom = [&](const FunctionModel &F, const ArrayId &Array,
                        const std::map<std::string, AffineExpr> &Rename) -> llvm::Error {
       for (const TargetRegion &R : F.Regions)
         for (const ArrayAccess &Access : R.Accesses) {
@@ -214,14 +216,14 @@ private:
       return llvm::Error::success();
     };
     if (Model)
-      if (llvm::Error E = addFrom(*Model, A.Name, {}))
+      if (llvm::Error E = addFrom(*Model, Param, {}))
         return E;
-    if (llvm::Error E = addFromCallees(A.Name, addFrom))
+    if (llvm::Error E = addFromCallees(Param, addFrom))
       return E;
     // The function's own map clauses (`map(from: v[0:n])`) may cover more
     // than its accesses reach: on the GPU the harness's mapping must hold
     // them, or the runtime refuses to extend it.
-    if (const ArrayVariable *V = Model ? Model->array(A.Name) : nullptr)
+    if (const ArrayVariable *V = Model ? Model->array(Param) : nullptr)
       for (const HostUse &U : V->HostUses) {
         const auto *Section = U.What == HostUse::MapClause && U.MapItem
                                   ? dyn_cast<ArraySectionExpr>(U.MapItem->IgnoreParenImpCasts())
@@ -250,7 +252,7 @@ private:
   /// Calls from this function to functions of the same file that receive
   /// the array: their accesses count too (comm3 writes the ghosts of r).
   template <typename AddFn>
-  llvm::Error addFromCallees(const std::string &Array, AddFn &AddFrom) {
+  llvm::Error addFromCallees(const ArrayId &Array, AddFn &AddFrom) {
     for (const CallExpr *Call : collectNodes<CallExpr>(Decl->getBody())) {
       const FunctionDecl *Callee = Call->getDirectCallee();
       if (!Callee)
@@ -261,13 +263,13 @@ private:
         continue;
       for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
         const auto *Ref = dyn_cast<DeclRefExpr>(Call->getArg(I)->IgnoreParenImpCasts());
-        if (!Ref || Ref->getDecl()->getName() != Array)
+        if (!Ref || ArrayId(Ref->getDecl()) != Array)
           continue;
         std::map<std::string, AffineExpr> Rename;
         for (unsigned J = 0; J < Call->getNumArgs(); ++J)
           if (auto Value = toAffine(Call->getArg(J), *this->Ref.Context))
             Rename[Def->getParamDecl(J)->getName().str()] = Value->spelled();
-        if (llvm::Error E = AddFrom(*CM, Def->getParamDecl(I)->getName().str(), Rename))
+        if (llvm::Error E = AddFrom(*CM, ArrayId(Def->getParamDecl(I)), Rename))
           return E;
       }
     }
@@ -333,14 +335,14 @@ private:
         bool Read = false, Written = false;
         for (const TargetRegion &R : Model->Regions) {
           for (const ArrayAccess &Access : R.Accesses)
-            if (Access.Array == A.Name) {
+            if (Access.Array == A.Id) {
               Read |= Access.isRead();
               Written |= Access.isWrite();
             }
           for (const auto &Escape : R.Escapes)
-            Read |= Escape.first == A.Name;
+            Read |= Escape.first == A.Id;
         }
-        const ArrayVariable *V = Model->array(A.Name);
+        const ArrayVariable *V = Model->array(A.Id);
         if (V)
           for (const HostUse &U : V->HostUses)
             Read |= U.What == HostUse::Read || U.What == HostUse::Escape;

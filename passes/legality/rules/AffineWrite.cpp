@@ -15,7 +15,7 @@ public:
   unsigned order() const override { return 100; }
   void check(PairCheck &Pair) const override {
     for (const ArrayVariable *A : Pair.temporaryArrays()) {
-      std::string Problem = describeProducerWriteProblem(Pair.P, A->Name);
+      std::string Problem = describeProducerWriteProblem(Pair.P, A->Id);
       if (!Problem.empty())
         Pair.refuse(Info, Problem);
     }

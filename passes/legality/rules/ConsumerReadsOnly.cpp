@@ -11,7 +11,7 @@ public:
   unsigned order() const override { return 90; }
   void check(PairCheck &Pair) const override {
     for (const ArrayVariable *T : Pair.temporaryArrays()) {
-      for (const ArrayAccess *A : Pair.Q.accessesTo(T->Name))
+      for (const ArrayAccess *A : Pair.Q.accessesTo(T->Id))
         if (A->isWrite()) {
           Pair.refuse(Info, "the consumer also writes " + quoted(T->Name) + " (line " +
                                 lineOf(A->Loc) + ")");

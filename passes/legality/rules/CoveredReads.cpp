@@ -23,7 +23,7 @@ public:
     if (!Pair.nonAffineBound().empty())
       return;
     for (const ArrayVariable *A : Pair.temporaryArrays()) {
-      const std::string &T = A->Name;
+      const ArrayId &T = A->Id;
       if (!describeProducerWriteProblem(Pair.P, T).empty() ||
           !Pair.nameCapturedByConsumer(T).empty())
         continue;

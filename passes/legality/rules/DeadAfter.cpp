@@ -12,7 +12,7 @@ public:
   void check(PairCheck &Pair) const override {
     for (const ArrayVariable *A : Pair.temporaryArrays()) {
       for (const TargetRegion &R : Pair.F.Regions)
-        if (R.Span.Begin >= Pair.Q.Span.End && R.reads(A->Name))
+        if (R.Span.Begin >= Pair.Q.Span.End && R.reads(A->Id))
           Pair.refuse(Info, quoted(A->Name) + " is read again by the region at line " +
                                 lineOf(R.Span) + ", after the consumer");
       for (const HostUse &U : A->HostUses)

@@ -1,10 +1,11 @@
 //===- DistinctNames.cpp - one name, one variable, in the pair ------------===//
 //
-// Arrays are keyed by spelling in the model, and the rewrite prints the
-// producer's values by spelling inside the consumer: a name that means two
-// variables there (a consumer's loop variable named like a producer's
-// parameter, a declaration between the two hiding one the producer uses,
-// two arrays of one name) would make the fused code use the wrong one.
+// The model tells variables apart by declaration (two arrays of one name
+// are two arrays: ArrayId.h), but the rewrite prints the producer's values
+// by spelling inside the consumer: a name that means another variable
+// there (a consumer's loop variable named like a producer's parameter, a
+// declaration between the two hiding one the producer uses) would make the
+// fused code use the wrong one.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
@@ -25,20 +26,18 @@ class DistinctNames final : public LegalityRule {
 public:
   static constexpr RuleInfo Info = {
       "distinct-names", "no name in the producer's index or bounds is declared by the consumer, "
-                        "and no two arrays the pair touches share a name"};
+                        "and none the producer uses is declared between the two"};
   const RuleInfo &info() const override { return Info; }
   unsigned order() const override { return 120; }
-  bool judges(CandidateKind) const override { return true; }
+  /// A horizontal fusion copies no value from one region into the other.
+  bool judges(CandidateKind K) const override { return K != CandidateKind::Horizontal; }
   void check(PairCheck &Pair) const override {
-    if (Pair.C.Kind != CandidateKind::Horizontal) {
-      for (const ArrayVariable *T : Pair.temporaryArrays()) {
-        std::string Captured = Pair.nameCapturedByConsumer(T->Name);
-        if (!Captured.empty())
-          Pair.refuse(Info, Captured);
-      }
-      checkHiddenBetween(Pair);
+    for (const ArrayVariable *T : Pair.temporaryArrays()) {
+      std::string Captured = Pair.nameCapturedByConsumer(T->Id);
+      if (!Captured.empty())
+        Pair.refuse(Info, Captured);
     }
-    checkArrayNames(Pair);
+    checkHiddenBetween(Pair);
   }
 
 private:
@@ -67,29 +66,6 @@ private:
                                 "`, declared between the producer and the consumer (line " +
                                 std::to_string(SM.getExpansionLineNumber(V->getLocation())) +
                                 "), hides the `" + V->getName().str() + "` the producer uses");
-    }
-  }
-
-  /// A pair that touches a name two arrays of the function share cannot
-  /// tell which one it sees.
-  static void checkArrayNames(PairCheck &Pair) {
-    std::set<std::string> Names;
-    for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
-      for (const ArrayAccess &A : R->Accesses)
-        Names.insert(A.Array);
-      for (const MapEntry &M : R->Maps)
-        Names.insert(M.Array);
-      for (const auto &[Array, How] : R->Escapes)
-        Names.insert(Array);
-    }
-    for (const std::string &Name : Names) {
-      const ArrayVariable *A = Pair.F.array(Name);
-      if (!A || A->SameNameDeclarations.empty())
-        continue;
-      Pair.refuse(Info, "two different arrays of `" + Pair.F.Name + "` are named " +
-                            quoted(Name) + " (declared at lines " + lineOf(A->DeclLoc) +
-                            " and " + lineOf(A->SameNameDeclarations.front()) +
-                            "): paracodex cannot tell which one each region uses");
     }
   }
 };

@@ -54,7 +54,7 @@ public:
     for (const std::string &W : Q.UnknownWrites)
       Pair.refuse(Info, "the consumer stores through a pointer paracodex cannot trace to an "
                         "array, " + W + ": it may change what the producer reads");
-    std::set<std::string> Inputs = Pair.producerInputs();
+    std::set<ArrayId> Inputs = Pair.producerInputs();
     // A callee handed an input may write it; a function called in the
     // region (`declare target`) may write any global, and any array it was
     // handed (review reproducers consumer_calls_writer, between_memset).
@@ -63,7 +63,7 @@ public:
         Pair.refuse(Info, quoted(Array) + ", which the producer reads, is " + How +
                               " in the consumer");
     for (const std::string &Call : Q.Calls)
-      for (const std::string &X : Inputs)
+      for (const ArrayId &X : Inputs)
         if (Pair.reachableElsewhere(X)) {
           Pair.refuse(Info, "the consumer calls " + Call + ", which may change " + quoted(X) +
                                 ", which the producer reads");
@@ -75,12 +75,12 @@ public:
     std::vector<const TargetRegion *> Writers = Pair.regionsBetween();
     Writers.push_back(&Q);
     for (const TargetRegion *R : Writers) {
-      std::set<std::string> Outputs;
+      std::set<ArrayId> Outputs;
       for (const ArrayAccess &A : R->Accesses)
         if (A.isWrite() && !Pair.isTemporaryOfPair(A.Array))
           Outputs.insert(A.Array);
-      for (const std::string &X : Inputs)
-        for (const std::string &Y : Outputs) {
+      for (const ArrayId &X : Inputs)
+        for (const ArrayId &Y : Outputs) {
           if (X != Y)
             checkApart(Pair, X, Y, *R);
           else if (R == &Q)
@@ -104,7 +104,7 @@ private:
   /// Whether the producer input \p X and the array \p Y, which \p Writer
   /// writes, are proved or tested apart; refuses otherwise. \p Writer is
   /// the consumer or a region between the two.
-  static void checkApart(PairCheck &Pair, const std::string &X, const std::string &Y,
+  static void checkApart(PairCheck &Pair, const ArrayId &X, const ArrayId &Y,
                          const TargetRegion &Writer) {
     bool IsConsumer = &Writer == &Pair.Q;
     std::string Who = IsConsumer ? std::string("the consumer")

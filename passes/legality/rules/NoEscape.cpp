@@ -14,7 +14,7 @@ public:
     for (const ArrayVariable *A : Pair.temporaryArrays()) {
       for (const TargetRegion &R : Pair.F.Regions)
         for (const auto &[Array, How] : R.Escapes)
-          if (Array == A->Name)
+          if (Array == A->Id)
             Pair.refuse(Info, quoted(A->Name) + " is " + How + ", inside the region at line " +
                                   lineOf(R.Span) + ": what the callee reads is unknown");
       for (const HostUse &U : A->HostUses)

@@ -31,7 +31,7 @@ public:
   void check(PairCheck &Pair) const override {
     for (const ArrayVariable *A : Pair.temporaryArrays()) {
       for (const TargetRegion &R : Pair.F.Regions)
-        if (R.Span.Begin < Pair.P.Span.Begin && !R.accessesTo(A->Name).empty())
+        if (R.Span.Begin < Pair.P.Span.Begin && !R.accessesTo(A->Id).empty())
           Pair.refuse(Info, quoted(A->Name) + " is also used by the region at line " +
                                 lineOf(R.Span) + ": fusing would remove what it uses");
       checkClauses(Pair, *A);

@@ -81,7 +81,7 @@ private:
       }
     for (const TargetRegion *R : {&Pair.P, &Pair.Q})
       for (const ArrayAccess &A : R->Accesses)
-        if (A.Array == T.Name && A.Expr)
+        if (A.Array == T.Id && A.Expr)
           if (std::string Q = observableQualifier(A.Expr->getType()); !Q.empty()) {
             Pair.refuse(Info, "`" + A.Text + "` (line " + lineOf(A.Loc) + ") accesses " +
                                   quoted(T.Name) + " as " + Q +

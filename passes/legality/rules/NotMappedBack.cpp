@@ -19,7 +19,7 @@ public:
       if (Pair.callerProof(*A).Dead)
         continue;
       for (const HostUse &U : A->HostUses)
-        if (copiesBack(Pair.F, U, A->Name))
+        if (copiesBack(Pair.F, U, A->Id))
           Pair.refuse(Info, quoted(A->Name) + " is copied back to the host (" + U.MapType +
                                 " at line " + lineOf(U.Loc) + "): its values are used there");
     }
@@ -30,7 +30,7 @@ private:
   /// `present` map requires that, and inside a `target data` region that
   /// maps the array the outer mapping holds a reference, so the inner
   /// entry and exit only count. `target update` always copies.
-  static bool copiesBack(const FunctionModel &F, const HostUse &U, const std::string &Array) {
+  static bool copiesBack(const FunctionModel &F, const HostUse &U, const ArrayId &Array) {
     if (U.What != HostUse::MapClause || U.MapType.find("from") == std::string::npos)
       return false;
     if (U.MapType.rfind("update", 0) == 0)

@@ -68,7 +68,7 @@ private:
                               ", between the producer and the consumer, stores through a "
                               "pointer paracodex cannot trace to an array, " +
                               W + ": it may change what the producer reads");
-    std::set<std::string> Inputs = Pair.producerInputs();
+    std::set<ArrayId> Inputs = Pair.producerInputs();
     // A callee handed an input may write it (`poke(a, i)`, `memset(&a[i],
     // ...)`: review reproducers between_declare_target_local,
     // between_memset); one called in the region may write any global
@@ -81,7 +81,7 @@ private:
                                 ", between the producer and the consumer");
     for (const TargetRegion *R : Between)
       for (const std::string &Call : R->Calls)
-        for (const std::string &X : Inputs)
+        for (const ArrayId &X : Inputs)
           if (Pair.reachableElsewhere(X)) {
             Pair.refuse(Info, "the region at line " + lineOf(R->Span) +
                                   ", between the producer and the consumer, calls " + Call +
@@ -156,18 +156,18 @@ private:
   static void checkArraysBetween(PairCheck &Pair) {
     const FunctionModel &F = Pair.F;
     unsigned Begin = Pair.P.Span.End, End = Pair.Q.Span.Begin;
-    std::set<std::string> Inputs = Pair.producerInputs();
-    std::set<std::string> Watched = Inputs;
+    std::set<ArrayId> Inputs = Pair.producerInputs();
+    std::set<ArrayId> Watched = Inputs;
     Watched.insert(Pair.C.Temporaries.begin(), Pair.C.Temporaries.end());
     for (const TargetRegion &R : F.Regions) {
       if (!startsWithin(R.Span, Begin, End))
         continue;
-      for (const std::string &X : Watched)
+      for (const ArrayId &X : Watched)
         if (R.writes(X))
           Pair.refuse(Info, "the region at line " + lineOf(R.Span) +
                                 ", between the producer and the consumer, writes " + quoted(X));
     }
-    for (const std::string &X : Watched) {
+    for (const ArrayId &X : Watched) {
       const ArrayVariable *A = F.array(X);
       if (!A)
         continue;
@@ -200,7 +200,7 @@ private:
                        U.MapType != "release" && U.MapType.find("present") == std::string::npos);
         if (!Writes || !startsWithin(U.Loc, Begin, End))
           continue;
-        for (const std::string &X : Inputs) {
+        for (const ArrayId &X : Inputs) {
           const ArrayVariable *AX = F.array(X);
           if (AX && provablyDistinct(*AX, Y))
             continue;
@@ -218,7 +218,7 @@ private:
     for (const auto &[Callee, Loc] : F.HostCalls) {
       if (!startsWithin(Loc, Begin, End))
         continue;
-      for (const std::string &X : Inputs)
+      for (const ArrayId &X : Inputs)
         if (Pair.reachableElsewhere(X))
           Pair.refuse(Info, "`" + Callee + "` (line " + lineOf(Loc) +
                                 "), called between the producer and the consumer, may change " +
@@ -229,7 +229,7 @@ private:
     for (const auto &[Text, Loc] : F.HostUnknownStores) {
       if (!startsWithin(Loc, Begin, End))
         continue;
-      for (const std::string &X : Inputs)
+      for (const ArrayId &X : Inputs)
         if (Pair.reachableElsewhere(X)) {
           Pair.refuse(Info, "`" + Text + "` (line " + lineOf(Loc) +
                                 "), between the producer and the consumer, stores through a "

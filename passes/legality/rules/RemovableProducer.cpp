@@ -18,7 +18,7 @@ public:
   const RuleInfo &info() const override { return Info; }
   unsigned order() const override { return 140; }
   void check(PairCheck &Pair) const override {
-    std::set<std::string> Reported;
+    std::set<ArrayId> Reported;
     for (const ArrayAccess &A : Pair.P.Accesses)
       if (A.isWrite() && !Pair.isTemporaryOfPair(A.Array) && Reported.insert(A.Array).second) {
         Pair.C.OtherProducerWrites.push_back(A.Array);
@@ -39,13 +39,13 @@ void shareProducers(std::vector<Candidate> &Candidates) {
       ByProducer[C.Producer].push_back(&C);
   for (auto &[Producer, Group] : ByProducer) {
     (void)Producer;
-    std::set<std::string> Fused;
+    std::set<ArrayId> Fused;
     for (const Candidate *C : Group)
       Fused.insert(C->Temporaries.begin(), C->Temporaries.end());
     bool Together = Group.size() > 1;
     std::vector<std::pair<const Candidate *, std::string>> Blockers;
     for (const Candidate *C : Group) {
-      for (const std::string &W : C->OtherProducerWrites)
+      for (const ArrayId &W : C->OtherProducerWrites)
         if (!Fused.count(W)) {
           Together = false;
           Blockers.push_back({nullptr, quoted(W) + " is read by none of them"});
@@ -54,7 +54,7 @@ void shareProducers(std::vector<Candidate> &Candidates) {
         if (R.Rule != RuleId(RemovableProducer::Info)) {
           Together = false;
           std::string Temps;
-          for (const std::string &T : C->Temporaries)
+          for (const ArrayId &T : C->Temporaries)
             Temps += (Temps.empty() ? "" : ", ") + quoted(T);
           Blockers.push_back({C, "the pair through " + Temps + " (line " +
                                      lineOf(C->Consumer->Span) + ") is refused"});

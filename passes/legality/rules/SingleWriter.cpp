@@ -12,7 +12,7 @@ public:
   void check(PairCheck &Pair) const override {
     for (const ArrayVariable *A : Pair.temporaryArrays()) {
       for (const TargetRegion &R : Pair.F.Regions)
-        if (&R != &Pair.P && &R != &Pair.Q && R.writes(A->Name))
+        if (&R != &Pair.P && &R != &Pair.Q && R.writes(A->Id))
           Pair.refuse(Info, quoted(A->Name) + " is also written by the region at line " +
                                 lineOf(R.Span));
       for (const HostUse &U : A->HostUses)

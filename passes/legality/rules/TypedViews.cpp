@@ -42,7 +42,7 @@ public:
   bool judges(CandidateKind) const override { return true; }
   void check(PairCheck &Pair) const override {
     const clang::ASTContext &Context = Pair.F.Decl->getASTContext();
-    std::set<std::string> Refused;
+    std::set<ArrayId> Refused;
     for (const TargetRegion *R : {&Pair.P, &Pair.Q})
       for (const ArrayAccess &A : R->Accesses) {
         const ArrayVariable *V = Pair.F.array(A.Array);

@@ -1,15 +1,17 @@
 /*
- * case:     refuse_shadowed_array_name
+ * case:     shadowed_array_name_two_pairs
  * what:     Two arrays of one function are both called t: the outer
- *           work array, and a block-scope t that shadows it. The model
- *           keys arrays by spelling, so it cannot tell which t a region
- *           uses; every pair that touches the name is refused rather than
- *           merging the two arrays' uses.
+ *           work array, and a block-scope t that shadows it. Arrays are
+ *           their declarations (issue 27), so each pair sees its own t:
+ *           the other t's regions, allocation and free are not uses of
+ *           it. Until session 23 the model keyed arrays by spelling and
+ *           both pairs were refused [distinct-names].
  * regions:  R1 writes the outer t, R2 reads it; R3 writes the inner t,
  *           R4 reads it.
- * expect:   R1 -> R2 via t: REFUSED [distinct-names]
- * expect:   R3 -> R4 via t: REFUSED [distinct-names]
- * rule:     no two arrays the pair touches share a name.
+ * expect:   R1 -> R2 via t: LEGAL
+ * expect:   R3 -> R4 via t: LEGAL
+ * fused:    each t's allocation, maps and free go with its own pair; the
+ *           other t's stay until its pair removes them.
  */
 #include <stdlib.h>
 
