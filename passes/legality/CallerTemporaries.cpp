@@ -12,7 +12,9 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <map>
 #include <set>
+#include <vector>
 
 using namespace clang;
 
@@ -86,7 +88,7 @@ private:
     for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Caller->getBody())) {
       if (Ref->getDecl() != V)
         continue;
-      if (!allowedUse(Ref, V, Index, F)) {
+      if (!allowedUse(Ref, V, Index, F, Caller)) {
         Why = "`" + V->getName().str() + "`, which a call" + At + " passes, is used at line " +
               std::to_string(line(Ref->getBeginLoc())) + " of `" +
               Caller->getName().str() + "` other than by the calls, its allocation and its free";
@@ -139,8 +141,33 @@ private:
     return false;
   }
 
+  /// Whether \p Ref lies in the body of a target region of \p Caller: it
+  /// reads or writes the array on the device. By location, not by parent:
+  /// clang shares a body's reference with the region's implicit
+  /// `firstprivate` clause, so its first parent may be the directive, which
+  /// looked like a map clause (review 23, k3: the caller read the work
+  /// array in a region after the call, and the fused callee never wrote it).
+  bool inTargetRegionBody(const DeclRefExpr *Ref, const FunctionDecl *Caller) {
+    auto [It, New] = RegionBodies.try_emplace(Caller);
+    if (New)
+      for (const auto *D : collectNodes<OMPExecutableDirective>(Caller->getBody()))
+        if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) && D->hasAssociatedStmt())
+          It->second.push_back(D->getAssociatedStmt()->getSourceRange());
+    const SourceManager &SM = Context.getSourceManager();
+    SourceLocation At = SM.getExpansionLoc(Ref->getBeginLoc());
+    for (SourceRange Body : It->second) {
+      SourceLocation Begin = SM.getExpansionLoc(Body.getBegin());
+      SourceLocation End = SM.getExpansionLoc(Body.getEnd());
+      if (!SM.isBeforeInTranslationUnit(At, Begin) && !SM.isBeforeInTranslationUnit(End, At))
+        return true;
+    }
+    return false;
+  }
+
   bool allowedUse(const DeclRefExpr *Ref, const VarDecl *V, unsigned Index,
-                  const FunctionDecl *F) {
+                  const FunctionDecl *F, const FunctionDecl *Caller) {
+    if (inTargetRegionBody(Ref, Caller))
+      return false;
     if (unevaluated(Ref) || nullTest(Ref))
       return true;
     const Stmt *S = parentOf(Ref);
@@ -181,6 +208,7 @@ private:
   }
 
   std::set<const VarDecl *> AllocatedByAssignment;
+  std::map<const FunctionDecl *, std::vector<SourceRange>> RegionBodies;
 };
 
 } // namespace

@@ -17,7 +17,9 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
 #include <set>
+#include <vector>
 
 namespace paracodex {
 namespace {
@@ -50,10 +52,27 @@ private:
     if (!P.Block || P.Block != Q.Block || !P.Directive)
       return;
     const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
+    // A producer the plan composed holds the producers fused into it
+    // before (InlinedFrom): the names their values use are copied too
+    // (review 23, c3: `const double *a = e;` between a composed producer
+    // and its consumer hid the parameter `a` of the first producer).
+    std::vector<const clang::OMPExecutableDirective *> Scopes = P.InlinedFrom;
+    Scopes.push_back(P.Directive);
+    auto offsetOf = [&](clang::SourceLocation L) {
+      return SM.getFileOffset(SM.getExpansionLoc(L));
+    };
+    auto declaredInside = [&](const clang::Decl *D) {
+      unsigned At = offsetOf(D->getLocation());
+      return std::any_of(Scopes.begin(), Scopes.end(), [&](const clang::Stmt *S) {
+        return offsetOf(S->getBeginLoc()) <= At && At <= offsetOf(S->getEndLoc());
+      });
+    };
     std::set<std::string> Used;
-    for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(P.Directive))
-      if (!P.Span.contains(SM.getFileOffset(SM.getExpansionLoc(Ref->getDecl()->getLocation()))))
-        Used.insert(Ref->getDecl()->getName().str());
+    for (const clang::OMPExecutableDirective *D : Scopes)
+      for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(D))
+        if (!P.Span.contains(offsetOf(Ref->getDecl()->getLocation())) &&
+            !declaredInside(Ref->getDecl()))
+          Used.insert(Ref->getDecl()->getName().str());
     size_t Index = 0;
     for (const clang::Stmt *S : P.Block->body()) {
       size_t This = Index++;
