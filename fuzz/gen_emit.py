@@ -241,6 +241,7 @@ class EmitMixin:
         C.append("")
 
         C = self.with_twin(C, outs, has_red, ct)
+        C = self.with_helper(C)
 
         # the file: header, typedef, counting allocator, macros, functions
         L = []
@@ -269,6 +270,7 @@ class EmitMixin:
                 L.append("#define IDX3(i, j, k) (((i) * NY + (j)) * NX + (k))")
         if S.macros:
             L.append("")
+        L += self.helper_defs
         L += C
         if self.cchain:
             names = ["x"] + outs + ["t"] + (["out"] if has_red else []) + S.params + ["alpha", "m"]

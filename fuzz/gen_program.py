@@ -27,9 +27,10 @@ from gen_shapes import FORMS, HAZARDS, shift, Loop, Invalid, Shape, Region
 from gen_features import FeaturesMixin
 from gen_emit import EmitMixin
 from gen_twin import TwinMixin
+from gen_helper import HelperMixin
 
 
-class Gen(FeaturesMixin, EmitMixin, TwinMixin):
+class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin):
     def __init__(self, seed):
         self.seed = seed
         self.rng = random.Random(seed * 7919 + 17)

@@ -3,6 +3,7 @@
 #define PARACODEX_PASSES_LEGALITY_CANDIDATE_H
 
 #include "passes/legality/Rule.h"
+#include "passes/model/KeptFallbacks.h" // NoOverlapMacro
 #include "passes/model/RegionModel.h"
 
 #include <map>
@@ -51,10 +52,6 @@ struct OverlapCheck {
            Second == O.Second && SecondLow == O.SecondLow && SecondHigh == O.SecondHigh;
   }
 };
-
-/// The macro the fused code tests overlap with; a pair in the `else` branch
-/// of an `if` on it is the original code kept as the fallback.
-inline constexpr const char *NoOverlapMacro = "PARACODEX_NO_OVERLAP";
 
 struct Candidate {
   unsigned Id = 0;

@@ -262,7 +262,7 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
       return Result;
     }
   }
-  if (fallbackOfOverlapCheck(F, P)) {
+  if (P.OverlapFallbackLine) {
     Result.WhyNot = "the regions are already the fallback of a run-time check";
     return Result;
   }
@@ -276,61 +276,6 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
   Result.Check = OverlapCheck{X.Name, First->first, First->second,
                               Y.Name, Second->first, Second->second};
   return Result;
-}
-
-namespace {
-
-/// When \p Block is the body of a `target data` directive, the directive.
-/// The body hangs below CapturedDecl and CapturedStmt nodes in the parent
-/// map, so the walk climbs through those and nothing else.
-const OMPTargetDataDirective *targetDataAround(ASTContext &Context, const Stmt &Block) {
-  DynTypedNode Node = DynTypedNode::create(Block);
-  for (unsigned Depth = 0; Depth < 4; ++Depth) {
-    DynTypedNodeList Parents = Context.getParents(Node);
-    if (Parents.size() != 1)
-      return nullptr;
-    DynTypedNode Parent = Parents[0];
-    if (const auto *Data = Parent.get<OMPTargetDataDirective>())
-      return Data;
-    if (!Parent.get<CapturedDecl>() && !Parent.get<CapturedStmt>())
-      return nullptr;
-    Node = Parent;
-  }
-  return nullptr;
-}
-
-} // namespace
-
-std::optional<unsigned> fallbackOfOverlapCheck(const FunctionModel &F, const TargetRegion &R) {
-  if (!R.Block || !F.Decl)
-    return std::nullopt;
-  ASTContext &Context = F.Decl->getASTContext();
-  const SourceManager &SM = Context.getSourceManager();
-  // The fallback is the `else` branch itself, or a `target data` (braced
-  // or not) that is the branch's only statement: the shape in which
-  // FallbackAllocation.h allocates the temporaries only where they are used.
-  const Stmt *Branch = R.Block;
-  for (unsigned Depth = 0; Depth < 4 && Branch; ++Depth) {
-    for (const DynTypedNode &Parent : Context.getParents(*Branch)) {
-      const auto *If = Parent.get<IfStmt>();
-      if (!If || If->getElse() != Branch)
-        continue;
-      SourceLocation Cond = If->getCond()->getBeginLoc();
-      if (Cond.isMacroID() &&
-          Lexer::getImmediateMacroName(Cond, SM, Context.getLangOpts()) == NoOverlapMacro)
-        return SM.getExpansionLineNumber(If->getBeginLoc());
-    }
-    const OMPTargetDataDirective *Data = targetDataAround(Context, *Branch);
-    if (!Data)
-      return std::nullopt;
-    Branch = Data;
-    DynTypedNodeList Parents = Context.getParents(*Data);
-    if (Parents.size() == 1)
-      if (const auto *Braces = Parents[0].get<CompoundStmt>())
-        if (Braces->size() == 1)
-          Branch = Braces;
-  }
-  return std::nullopt;
 }
 
 } // namespace paracodex

@@ -48,10 +48,6 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
                                    const TargetRegion &Q, const TargetRegion &Writer,
                                    const ArrayVariable &X, const ArrayVariable &Y);
 
-/// When \p R is in the `else` branch of a run-time overlap test paracodex
-/// wrote (the original code kept as the fallback), the test's line.
-std::optional<unsigned> fallbackOfOverlapCheck(const FunctionModel &F, const TargetRegion &R);
-
 } // namespace paracodex
 
 #endif

@@ -4,6 +4,7 @@
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/ModelContext.h"
+#include "passes/model/PureFunctions.h"
 
 #include "clang/AST/StmtOpenMP.h"
 
@@ -113,7 +114,7 @@ void collectHostScalarWrites(const ModelContext &M, const FunctionDecl *FD, Func
       unknownStore(U->getSubExpr(), U);
   for (const CallExpr *Call : collectNodes<CallExpr>(FD->getBody())) {
     std::string Name = calleeName(Call), Library = libraryCallee(Call);
-    if (!inRegionBody(M.offset(Call->getBeginLoc())) && !isPureFunction(Library) &&
+    if (!inRegionBody(M.offset(Call->getBeginLoc())) && !hasNoEffects(Call) &&
         Library != "malloc" && Library != "free" && Library != "calloc")
       F.HostCalls.push_back({Name, M.span(Call->getSourceRange())});
   }

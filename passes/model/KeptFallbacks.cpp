@@ -33,12 +33,6 @@ public:
     return std::make_pair(SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()));
   }
 
-  /// Whether \p If is a guarded fusion's overlap test: its condition
-  /// names the macro paracodex defines for it.
-  bool isOverlapTest(const IfStmt &If) const {
-    auto Cond = fileRange(If.getCond()->getSourceRange());
-    return Cond && Code.slice(Cond->first, Cond->second).contains("PARACODEX_NO_OVERLAP");
-  }
 
   /// The schedule on the line above \p If, if that line is one.
   std::optional<ScheduleSpec> scheduleAbove(const IfStmt &If) const {
@@ -54,7 +48,7 @@ public:
 
   /// Whether \p If is one of paracodex's tests whose `else` is a fallback.
   bool keepsFallback(const IfStmt &If) const {
-    if (isOverlapTest(If))
+    if (isOverlapTest(If, Context))
       return true;
     std::optional<ScheduleSpec> S = scheduleAbove(If);
     return S && (S->What == ScheduleSpec::Kind::MergedCopies ||
@@ -72,10 +66,64 @@ private:
   llvm::StringRef Code;
 };
 
+/// The `target data` directive whose body is \p Block, if any. The body
+/// hangs below CapturedDecl and CapturedStmt nodes in the parent map, so
+/// the walk climbs through those and nothing else.
+const OMPTargetDataDirective *targetDataAround(ASTContext &Context, const Stmt &Block) {
+  DynTypedNode Node = DynTypedNode::create(Block);
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    DynTypedNodeList Parents = Context.getParents(Node);
+    if (Parents.size() != 1)
+      return nullptr;
+    DynTypedNode Parent = Parents[0];
+    if (const auto *Data = Parent.get<OMPTargetDataDirective>())
+      return Data;
+    if (!Parent.get<CapturedDecl>() && !Parent.get<CapturedStmt>())
+      return nullptr;
+    Node = Parent;
+  }
+  return nullptr;
+}
+
+/// The line of the overlap test whose `else` is \p Block itself, or a
+/// `target data` (braced or not) that is the branch's only statement: the
+/// shape in which FallbackAllocation.h allocates the temporaries only
+/// where they are used.
+std::optional<unsigned> overlapFallbackLine(const Stmt *Block, ASTContext &Context) {
+  const Stmt *Branch = Block;
+  for (unsigned Depth = 0; Depth < 4 && Branch; ++Depth) {
+    for (const DynTypedNode &Parent : Context.getParents(*Branch)) {
+      const auto *If = Parent.get<IfStmt>();
+      if (If && If->getElse() == Branch && isOverlapTest(*If, Context))
+        return Context.getSourceManager().getExpansionLineNumber(If->getBeginLoc());
+    }
+    const OMPTargetDataDirective *Data = targetDataAround(Context, *Branch);
+    if (!Data)
+      return std::nullopt;
+    Branch = Data;
+    DynTypedNodeList Parents = Context.getParents(*Data);
+    if (Parents.size() == 1)
+      if (const auto *Braces = Parents[0].get<CompoundStmt>())
+        if (Braces->size() == 1)
+          Branch = Braces;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
-KeptFallbackFacts keptFallbackFacts(const OMPExecutableDirective &D, ASTContext &Context) {
+bool isOverlapTest(const IfStmt &If, const ASTContext &Context) {
+  SourceLocation Cond = If.getCond()->getBeginLoc();
+  return Cond.isMacroID() &&
+         Lexer::getImmediateMacroName(Cond, Context.getSourceManager(), Context.getLangOpts()) ==
+             NoOverlapMacro;
+}
+
+KeptFallbackFacts keptFallbackFacts(const OMPExecutableDirective &D, const Stmt *Block,
+                                    ASTContext &Context) {
   KeptFallbackFacts Facts;
+  if (Block)
+    Facts.OverlapFallbackLine = overlapFallbackLine(Block, Context);
   TestText Text(Context);
   bool NearestIfSeen = false;
   DynTypedNode Child = DynTypedNode::create(D);
@@ -85,7 +133,7 @@ KeptFallbackFacts keptFallbackFacts(const OMPExecutableDirective &D, ASTContext 
       break;
     if (const auto *If = Parents[0].get<IfStmt>()) {
       const Stmt *Here = Child.get<Stmt>();
-      if (!NearestIfSeen && Here == If->getThen() && Text.isOverlapTest(*If))
+      if (!NearestIfSeen && Here == If->getThen() && isOverlapTest(*If, Context))
         if (auto Whole = Text.fileRange(If->getSourceRange()))
           Facts.GuardTestOffset = Whole->first;
       NearestIfSeen = true;

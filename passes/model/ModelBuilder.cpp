@@ -52,9 +52,10 @@ static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
   for (const OMPExecutableDirective *D : Directives.Targets) {
     TargetRegion R = buildRegion(M, D, F);
     std::tie(R.Block, R.IndexInBlock) = M.enclosingBlock(D);
-    KeptFallbackFacts Kept = keptFallbackFacts(*D, M.Context);
+    KeptFallbackFacts Kept = keptFallbackFacts(*D, R.Block, M.Context);
     R.KeptFallback = Kept.InFallback;
     R.GuardTestOffset = Kept.GuardTestOffset;
+    R.OverlapFallbackLine = Kept.OverlapFallbackLine;
     for (const DataDirective &DD : F.DataDirectives)
       if (DD.Kind == "target data" && DD.Span.Begin < R.Span.Begin &&
           R.Span.End <= DD.Span.End)

@@ -7,6 +7,7 @@
 #include "passes/model/ExprToAffine.h"
 #include "passes/model/LoopParser.h"
 #include "passes/model/ModelContext.h"
+#include "passes/model/PureFunctions.h"
 #include "passes/model/StepBindings.h"
 #include "passes/model/SymbolKey.h"
 
@@ -222,10 +223,16 @@ public:
                "passed to `" + Name + "` at line " +
                    std::to_string(M.span(Call->getSourceRange()).Line)});
       }
-      if (!isPureFunction(libraryCallee(Call))) {
+      if (!hasNoEffects(Call)) {
         std::string Where =
             "`" + Name + "` at line " + std::to_string(M.span(Call->getSourceRange()).Line);
-        R.SideEffects.push_back("calls " + Where);
+        // A function of the user's: the side effect says what keeps it
+        // from being pure.
+        std::string Why;
+        if (const FunctionDecl *Callee = Call->getDirectCallee();
+            Callee && libraryCallee(Call).empty())
+          Why = " (which " + whyNotPureFunction(Callee) + ")";
+        R.SideEffects.push_back("calls " + Where + Why);
         R.Calls.push_back(Where);
       }
     }

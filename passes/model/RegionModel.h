@@ -147,6 +147,10 @@ struct TargetRegion {
   bool KeptFallback = false;
   /// In the fused branch of a guarded fusion: where its overlap test begins.
   std::optional<unsigned> GuardTestOffset;
+  /// Its block is (all of) the `else` of a guarded fusion's overlap test:
+  /// the test's line (KeptFallbacks.h). Its pairs are the original code
+  /// of a fusion made before.
+  std::optional<unsigned> OverlapFallbackLine;
   /// For a region the plan composed (plan/ComposedRegion.h): the directives
   /// of the producers whose bodies it now holds, beside Directive's own.
   std::vector<const clang::OMPExecutableDirective *> InlinedFrom;

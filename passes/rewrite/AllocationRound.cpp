@@ -15,6 +15,9 @@ llvm::Error sinkAllocations(FuseOutcome &Outcome, const std::string &FileName,
   std::set<std::string> Fused;
   for (const FusionRecord &A : Outcome.Applied)
     Fused.insert(A.Label.substr(0, A.Label.find(':')));
+  // Without the macro's name anywhere in the text there is no overlap test
+  // to look for (a shortcut that spares the parse; the tests themselves
+  // are recognised on the parse, KeptFallbacks.h).
   if (Fused.empty() || Outcome.Code.find(NoOverlapMacro) == std::string::npos)
     return llvm::Error::success();
   auto Input = Parses.parse(Outcome.Code);

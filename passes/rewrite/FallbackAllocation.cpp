@@ -4,6 +4,7 @@
 #include "passes/legality/Candidate.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/KeptFallbacks.h"
 #include "passes/rewrite/TemporaryRemoval.h"
 
 #include "clang/AST/ASTContext.h"
@@ -21,15 +22,14 @@ using namespace clang;
 
 namespace {
 
-/// The `if (PARACODEX_NO_OVERLAP(...)) {...} else {...}` statements in \p Body.
+/// The `if (PARACODEX_NO_OVERLAP(...)) {...} else {...}` statements in \p Body
+/// (recognised by the model's one test for the mark, KeptFallbacks.h).
 std::vector<const IfStmt *> guardsIn(const Stmt *Body, const SourceText &Text) {
   std::vector<const IfStmt *> Guards;
-  for (const IfStmt *If : collectNodes<IfStmt>(Body)) {
-    auto Cond = Text.fileRange(If->getCond()->getSourceRange());
-    if (Cond && llvm::isa_and_nonnull<CompoundStmt>(If->getElse()) &&
-        Text.text(*Cond).find(NoOverlapMacro) != std::string::npos)
+  for (const IfStmt *If : collectNodes<IfStmt>(Body))
+    if (llvm::isa_and_nonnull<CompoundStmt>(If->getElse()) && isOverlapTest(*If, Text.context()) &&
+        Text.fileRange(If->getCond()->getSourceRange()))
       Guards.push_back(If);
-  }
   return Guards;
 }
 

@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
 
-#include "passes/legality/OverlapGuard.h"
 
 namespace paracodex {
 namespace {
@@ -22,7 +21,7 @@ public:
   unsigned order() const override { return 2; }
   bool judges(CandidateKind) const override { return true; }
   void check(PairCheck &Pair) const override {
-    if (auto Line = fallbackOfOverlapCheck(Pair.F, Pair.P))
+    if (std::optional<unsigned> Line = Pair.P.OverlapFallbackLine)
       Pair.refuse(Info, "the regions are the original code kept for when the run-time overlap "
                         "test at line " +
                             std::to_string(*Line) + " fails; the fused region is its `if` branch");
