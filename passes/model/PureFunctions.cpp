@@ -4,12 +4,14 @@
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <set>
 
@@ -36,9 +38,9 @@ std::string whyNotAllowedVariable(const VarDecl *V, const FunctionDecl *F) {
 }
 
 std::string whyNot(const FunctionDecl *F, std::set<const FunctionDecl *> &Visiting) {
+  if (!isUsersOwnFunction(F))
+    return "is not a function this file defines";
   const FunctionDecl *Def = F->getDefinition();
-  if (!Def || !Def->hasBody())
-    return "its body is not in this file";
   if (isa<CXXMethodDecl>(Def))
     return "is a member function";
   // The body read here may not be the one that runs: a weak definition
@@ -95,6 +97,13 @@ std::string whyNot(const FunctionDecl *F, std::set<const FunctionDecl *> &Visiti
 }
 
 } // namespace
+
+bool isUsersOwnFunction(const FunctionDecl *F) {
+  const FunctionDecl *Def = F->getDefinition();
+  return Def && Def->hasBody() &&
+         !Def->getASTContext().getSourceManager().isInSystemHeader(Def->getLocation()) &&
+         !Def->getName().contains("$ompvariant");
+}
 
 std::string whyNotPureFunction(const FunctionDecl *F) {
   std::set<const FunctionDecl *> Visiting;

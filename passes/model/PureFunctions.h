@@ -28,6 +28,12 @@ namespace paracodex {
 /// only: a pure library function, or a pure user function.
 bool hasNoEffects(const clang::CallExpr *Call);
 
+/// Whether \p F is the user's own: its definition is in this translation
+/// unit, outside system headers, and not a specialisation clang made for
+/// an OpenMP declare variant (omp.h's `omp_is_initial_device` for the
+/// host answers for where it runs).
+bool isUsersOwnFunction(const clang::FunctionDecl *F);
+
 /// Empty when the user function \p F is pure (see above); otherwise why
 /// not, as a clause ("reads the global `g`").
 std::string whyNotPureFunction(const clang::FunctionDecl *F);

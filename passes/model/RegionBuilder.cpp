@@ -230,7 +230,7 @@ public:
         // from being pure.
         std::string Why;
         if (const FunctionDecl *Callee = Call->getDirectCallee();
-            Callee && libraryCallee(Call).empty())
+            Callee && libraryCallee(Call).empty() && isUsersOwnFunction(Callee))
           Why = " (which " + whyNotPureFunction(Callee) + ")";
         R.SideEffects.push_back("calls " + Where + Why);
         R.Calls.push_back(Where);
