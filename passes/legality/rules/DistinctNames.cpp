@@ -11,6 +11,7 @@
 #include "passes/legality/LegalityRule.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/Directives.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -63,8 +64,8 @@ private:
     };
     auto declaredInside = [&](const clang::Decl *D) {
       unsigned At = offsetOf(D->getLocation());
-      return std::any_of(Scopes.begin(), Scopes.end(), [&](const clang::Stmt *S) {
-        return offsetOf(S->getBeginLoc()) <= At && At <= offsetOf(S->getEndLoc());
+      return std::any_of(Scopes.begin(), Scopes.end(), [&](const clang::OMPExecutableDirective *S) {
+        return offsetOf(S->getBeginLoc()) <= At && At <= offsetOf(endOfCode(S));
       });
     };
     std::set<std::string> Used;
