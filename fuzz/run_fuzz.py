@@ -187,12 +187,14 @@ def disagreement(analysis, fuse_err, changed):
     cands = analysis.get("candidates", [])
     key = lambda c: (c["producer"]["line"], c["consumer"]["line"])
     legal = {key(c): c["name"] for c in cands if c.get("legal")}
-    refused = {key(c): c["name"] for c in cands if not c.get("legal")}
+    # One pair of regions may be two candidates: a vertical pair refused and
+    # the keep-store pair of the same regions legal. Lines say which regions.
+    refused = {key(c): c["name"] for c in cands if not c.get("legal") and key(c) not in legal}
     fused = pairs(FUSED_RES, fuse_err)
     not_fused = pairs(REFUSED_RES, fuse_err)
     why = []
     for p in not_fused:
-        if p in legal:
+        if p in legal and p not in fused:
             notes = refusal_notes(fuse_err, p)
             why.append("analyze says %s legal, fuse refused it%s" % (
                 legal[p], (": " + " / ".join(notes)) if notes else ""))

@@ -98,7 +98,7 @@ static PairFinding findingOf(const Candidate &C, const FusionPlan &Plan, const s
   F.Column = C.Producer->Span.Column;
   F.ConsumerLine = C.Consumer->Span.Line;
   F.Kind = C.Kind;
-  F.Temporaries = namesOf(C.Temporaries);
+  F.Temporaries = namesOf(C.Kind == CandidateKind::KeepStore ? C.Kept : C.Temporaries);
   if (C.legal())
     F.Strategy = strategyName(Plan.Chosen);
   F.Refusals = C.Refusals;

@@ -17,7 +17,14 @@ std::string findingMessage(const PairFinding &F, FindingState State) {
   std::string Lines = "target regions at lines " + std::to_string(F.Line) + " and " +
                       std::to_string(F.ConsumerLine);
   bool Horizontal = F.Kind == CandidateKind::Horizontal;
-  std::string Through = Horizontal ? "" : " through " + quotedList(F.Temporaries);
+  // A keep-store pair's arrays stay: they are named as kept, not as what
+  // joins the regions away.
+  std::string Through = Horizontal ? ""
+                        : F.Kind == CandidateKind::KeepStore
+                            ? (F.Temporaries.empty()
+                                   ? ""
+                                   : ", keeping the stores to " + quotedList(F.Temporaries))
+                            : " through " + quotedList(F.Temporaries);
   std::string How = F.Strategy.empty() ? "" : " (" + F.Strategy + ")";
   switch (State) {
   case FindingState::Fusable:

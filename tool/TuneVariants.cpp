@@ -98,7 +98,7 @@ std::map<unsigned, std::string> commentsOf(const Variant &V, const std::string &
       At[lineStart(Text, M.InputOffset)] = M.Comment;
   if (V.Options.Schedule == ScheduleRequest::Keep)
     for (const FusionRecord &A : V.Outcome.Applied)
-      if (A.Kind != CandidateKind::Horizontal) {
+      if (retiresTemporaries(A.Kind)) {
         unsigned Producer = lineStart(Text, A.ProducerOffset);
         At[MarchLines.count(Producer) ? Producer : lineStart(Text, A.ConsumerOffset)] =
             scheduleComment(ScheduleSpec::keep());

@@ -6,6 +6,7 @@
 #include <isl/options.h>
 #include <isl/point.h>
 #include <isl/set.h>
+#include <isl/space.h>
 #include <isl/val.h>
 
 #include <map>
@@ -97,7 +98,8 @@ bool encloses(const LoopInfo &L, const ArrayAccess &A) {
 /// `{ [loop vars] -> [subscripts] : bounds }` of \p A in \p R, over the
 /// loops that enclose it; empty with \p Why set when it cannot be written.
 std::string accessMap(const TargetRegion &R, const ArrayAccess &A, const std::string &Tag,
-                      IslNames &Names, std::string &Why) {
+                      IslNames &Names, std::string &Why,
+                      std::vector<const LoopInfo *> *Enclosing = nullptr) {
   LoopScope Scope{Tag, &R, {}};
   std::vector<const LoopInfo *> Loops;
   for (const LoopInfo &L : R.Loops)
@@ -138,6 +140,8 @@ std::string accessMap(const TargetRegion &R, const ArrayAccess &A, const std::st
       return "";
     Subscripts += (D ? ", " : "") + *S;
   }
+  if (Enclosing)
+    *Enclosing = Loops;
   std::string Body;
   for (const std::string &C : Constraints)
     Body += (Body.empty() ? "" : " and ") + C;
@@ -223,6 +227,119 @@ SetInclusion readWithinWrites(const TargetRegion &P, const ArrayAccess &Write,
   }
   isl_set_free(Written);
   isl_set_free(Needed);
+  return Result;
+}
+
+IterationOverlap overlapAcrossIterations(const TargetRegion &A, const ArrayAccess &X,
+                                         const TargetRegion &B, const ArrayAccess &Y,
+                                         unsigned Depth) {
+  IterationOverlap Result;
+  IslNames Names;
+  std::string Why;
+  std::vector<const LoopInfo *> LoopsX, LoopsY;
+  std::string MapX = accessMap(A, X, "p", Names, Why, &LoopsX);
+  std::string MapY = MapX.empty() ? "" : accessMap(B, Y, "q", Names, Why, &LoopsY);
+  if (MapX.empty() || MapY.empty()) {
+    Result.Detail = Why;
+    return Result;
+  }
+  // The nest must be the outermost loops around both accesses, in order.
+  for (const auto *Loops : {&LoopsX, &LoopsY}) {
+    bool InNest = Loops->size() >= Depth;
+    for (unsigned D = 0; InNest && D < Depth; ++D)
+      InNest = (*Loops)[D]->InCollapsedNest;
+    if (!InNest) {
+      Result.Detail = "an access is not inside the regions' parallel loop nest";
+      return Result;
+    }
+  }
+  IslContext Isl;
+  std::string Params = Names.paramList();
+  isl_map *OfX = isl_map_read_from_str(Isl.Ctx, (Params + " -> " + MapX).c_str());
+  isl_map *OfY = isl_map_read_from_str(Isl.Ctx, (Params + " -> " + MapY).c_str());
+  if (!OfX || !OfY) {
+    isl_map_free(OfX);
+    isl_map_free(OfY);
+    Result.Detail = "isl could not read the access maps";
+    return Result;
+  }
+  // Iteration of X -> iteration of Y that touch one element, then only the
+  // nest's loops kept on each side, less the pairs of equal iterations.
+  isl_map *Meet = isl_map_apply_range(OfX, isl_map_reverse(OfY));
+  isl_size InX = isl_map_dim(Meet, isl_dim_in), InY = isl_map_dim(Meet, isl_dim_out);
+  Meet = isl_map_project_out(Meet, isl_dim_in, Depth, InX - Depth);
+  Meet = isl_map_project_out(Meet, isl_dim_out, Depth, InY - Depth);
+  isl_map *Same = isl_map_identity(isl_space_map_from_set(isl_space_domain(isl_map_get_space(Meet))));
+  isl_map *Other = isl_map_subtract(Meet, Same);
+  isl_bool Empty = Other ? isl_map_is_empty(Other) : isl_bool_error;
+  if (Empty == isl_bool_error) {
+    Result.Detail = "isl could not decide whether the accesses meet";
+  } else if (Empty == isl_bool_true) {
+    Result.Result = IterationOverlap::SameIterationOnly;
+  } else {
+    Result.Result = IterationOverlap::OtherIterations;
+    isl_set *Pairs = isl_map_wrap(isl_map_copy(Other));
+    isl_point *P = isl_set_sample_point(Pairs);
+    if (P && isl_point_is_void(P) != isl_bool_true) {
+      std::string First, Second;
+      for (unsigned D = 0; D < 2 * Depth; ++D)
+        (D < Depth ? First : Second) +=
+            std::string((D % Depth) ? ", " : "") +
+            valText(isl_point_get_coordinate_val(P, isl_dim_set, static_cast<int>(D)));
+      std::string When;
+      for (size_t I = 0; I < Names.paramSpellings().size(); ++I)
+        When += (When.empty() ? " when " : ", ") + Names.paramSpellings()[I] + " = " +
+                valText(isl_point_get_coordinate_val(P, isl_dim_param, static_cast<int>(I)));
+      Result.Detail = "iterations (" + First + ") and (" + Second + ")" + When;
+    }
+    isl_point_free(P);
+  }
+  isl_map_free(Other);
+  return Result;
+}
+
+std::string leavesItsRow(const TargetRegion &R, const ArrayAccess &A,
+                         const std::vector<Monomial> &Sizes) {
+  if (Sizes.size() + 1 != A.Subscripts.size())
+    return "its dimensions are not known";
+  IslNames Names;
+  std::string Why;
+  std::vector<std::string> Bounds;
+  for (const Monomial &Size : Sizes) {
+    if (Size.empty())
+      return "a dimension's size is not a product of symbols";
+    Bounds.push_back(Names.parameter(Size));
+  }
+  std::string Map = accessMap(R, A, "p", Names, Why);
+  if (Map.empty())
+    return Why;
+  std::string Box, Vars;
+  for (size_t D = 0; D < A.Subscripts.size(); ++D) {
+    Vars += (D ? ", d" : "d") + std::to_string(D);
+    if (D)
+      Box += std::string(D > 1 ? " and " : "") + "0 <= d" + std::to_string(D) + " < " +
+             Bounds[D - 1];
+  }
+  IslContext Isl;
+  std::string Params = Names.paramList();
+  isl_set *Touched = elements(Isl.Ctx, Params, Map);
+  isl_set *Rows =
+      isl_set_read_from_str(Isl.Ctx, (Params + " -> { [" + Vars + "] : " + Box + " }").c_str());
+  std::string Result;
+  if (!Touched || !Rows) {
+    Result = "isl could not read the access set";
+  } else {
+    isl_bool Inside = isl_set_is_subset(Touched, Rows);
+    if (Inside == isl_bool_error)
+      Result = "isl could not decide whether it stays in its rows";
+    else if (Inside == isl_bool_false)
+      Result = "`" + A.Text + "` may step past the end of a row into the next (" +
+               example(isl_set_subtract(isl_set_copy(Touched), isl_set_copy(Rows)),
+                       A.Array.name(), Names) +
+               ")";
+  }
+  isl_set_free(Touched);
+  isl_set_free(Rows);
   return Result;
 }
 

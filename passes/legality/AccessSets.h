@@ -39,6 +39,32 @@ struct SetInclusion {
 SetInclusion readWithinWrites(const TargetRegion &Producer, const ArrayAccess &Write,
                               const TargetRegion &Consumer, const ArrayAccess &Read);
 
+struct IterationOverlap {
+  enum Verdict { SameIterationOnly, OtherIterations, Unrepresentable } Result = Unrepresentable;
+  /// OtherIterations: two iterations of the nest that touch one element
+  /// ("iterations (3) and (4)", with the parameter values); Unrepresentable:
+  /// why.
+  std::string Detail;
+};
+
+/// For access \p X of region \p A and \p Y of region \p B, regions whose
+/// first \p Depth loops are one parallel nest (the same bounds, by
+/// position): whether every element both touch is touched by them only at
+/// the same iteration of that nest. Loops inside the nest may run any
+/// number of times; what they touch counts for the iteration around them.
+IterationOverlap overlapAcrossIterations(const TargetRegion &A, const ArrayAccess &X,
+                                         const TargetRegion &B, const ArrayAccess &Y,
+                                         unsigned Depth);
+
+/// For access \p A of region \p R, whose subscripts split one flat index
+/// (ArrayAccess::FlatIndex) into dimensions of sizes \p Sizes (one per
+/// dimension after the first, each a product of symbols): why some
+/// subscript after the first may leave [0, size) over R's loops (the flat
+/// index then names an element of another row, which the split subscripts
+/// do not say), or empty when none does.
+std::string leavesItsRow(const TargetRegion &R, const ArrayAccess &A,
+                         const std::vector<Monomial> &Sizes);
+
 /// The isl text of the elements \p A touches in \p R (for tests and
 /// debugging), or the reason it cannot be written.
 std::string accessSetText(const TargetRegion &R, const ArrayAccess &A);

@@ -11,6 +11,8 @@ const char *candidateKindName(CandidateKind K) {
     return "map-reduce";
   case CandidateKind::Horizontal:
     return "horizontal";
+  case CandidateKind::KeepStore:
+    return "keep-store";
   }
   return "vertical";
 }

@@ -13,8 +13,23 @@
 
 namespace paracodex {
 
-enum class CandidateKind { Vertical, MapReduce, Horizontal };
+/// Vertical and map-reduce pairs are joined by temporaries the fusion
+/// retires; a horizontal pair shares nothing; a keep-store pair is a
+/// producer and consumer whose joining arrays are program state: the
+/// fusion keeps every store and hands values on within one iteration.
+enum class CandidateKind { Vertical, MapReduce, Horizontal, KeepStore };
 const char *candidateKindName(CandidateKind K);
+
+/// Whether pairs of kind \p K are fused with both bodies side by side in
+/// the first region's loop nest (passes/plan/HorizontalLayout.h).
+inline bool sideBySide(CandidateKind K) {
+  return K == CandidateKind::Horizontal || K == CandidateKind::KeepStore;
+}
+/// Whether pairs of kind \p K retire temporaries (a producer's values move
+/// into its consumer).
+inline bool retiresTemporaries(CandidateKind K) {
+  return K == CandidateKind::Vertical || K == CandidateKind::MapReduce;
+}
 
 /// For one consumer read of a temporary: the producer iteration that wrote
 /// the element, as each producer loop variable written in consumer terms
@@ -60,6 +75,9 @@ struct Candidate {
   const TargetRegion *Producer = nullptr;
   const TargetRegion *Consumer = nullptr;
   std::vector<ArrayId> Temporaries;
+  /// For a keep-store pair: the arrays the first region writes and the
+  /// second reads, whose stores the fusion keeps.
+  std::vector<ArrayId> Kept;
   /// Why not: one entry per way a rule failed. A pair is legal when no
   /// rule refused it; nothing sets that otherwise.
   std::vector<Refusal> Refusals;

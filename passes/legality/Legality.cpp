@@ -4,7 +4,13 @@
 #include "passes/legality/DecisionRules.h"
 #include "passes/legality/LegalityRule.h"
 #include "passes/legality/rules/RemovableProducer.h"
+#include "passes/model/CollectNodes.h"
 
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -19,6 +25,23 @@ bool knownStorage(const ArrayVariable &A) {
   for (const HostUse &U : A.HostUses)
     if (U.What == HostUse::Escape && U.Detail == "pointer reassigned")
       return false;
+  if (const auto *V = llvm::dyn_cast_or_null<clang::VarDecl>(A.Decl)) {
+    // `extern double h[] __attribute__((alias("g")))` is g's storage.
+    if (V->hasAttr<clang::AliasAttr>())
+      return false;
+    // A pointer whose address is taken (`double **pp = &t; *pp = a;`) may
+    // be pointed elsewhere through it (review 24, ks09_local_alias_pp).
+    if (V->getType()->isPointerType())
+      if (const auto *Function =
+              llvm::dyn_cast_or_null<clang::FunctionDecl>(V->getParentFunctionOrMethod()))
+        if (const clang::Stmt *Body = Function->getBody())
+          for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Body))
+            if (U->getOpcode() == clang::UO_AddrOf)
+              if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(
+                      U->getSubExpr()->IgnoreParenImpCasts());
+                  Ref && Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl())
+                return false;
+  }
   return true;
 }
 
@@ -79,6 +102,24 @@ void judge(const FunctionModel &F, Candidate &C) {
 
 } // namespace
 
+Candidate judgePair(const FunctionModel &F, const TargetRegion &First,
+                    const TargetRegion &Second, CandidateKind Kind) {
+  Candidate C;
+  C.Kind = Kind;
+  C.Function = &F;
+  C.Producer = &First;
+  C.Consumer = &Second;
+  if (Kind == CandidateKind::KeepStore) {
+    std::set<ArrayId> Kept;
+    for (const ArrayAccess &A : First.Accesses)
+      if (A.isWrite() && Second.reads(A.Array))
+        Kept.insert(A.Array);
+    C.Kept.assign(Kept.begin(), Kept.end());
+  }
+  judge(F, C);
+  return C;
+}
+
 const std::vector<RuleId> &legalityRules() {
   static const std::vector<RuleId> Rules = [] {
     std::vector<RuleId> R;
@@ -123,17 +164,24 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
         judge(F, C);
         Result.push_back(std::move(C));
       }
-      // Horizontal: the very next statement is an independent region.
+      // The very next statement is a region: independent of this one, the
+      // two are a horizontal pair; dependent, and not legal as a vertical
+      // pair, a keep-store pair when its rules hold.
       if (I + 1 < Rs.size() && Rs[I].Block && Rs[I].Block == Rs[I + 1].Block &&
-          Rs[I + 1].IndexInBlock == Rs[I].IndexInBlock + 1 &&
-          !dependent(F, Rs[I], Rs[I + 1])) {
-        Candidate C;
-        C.Kind = CandidateKind::Horizontal;
-        C.Function = &F;
-        C.Producer = &Rs[I];
-        C.Consumer = &Rs[I + 1];
-        judge(F, C);
-        Result.push_back(std::move(C));
+          Rs[I + 1].IndexInBlock == Rs[I].IndexInBlock + 1) {
+        bool Dependent = dependent(F, Rs[I], Rs[I + 1]);
+        bool VerticalLegal = std::any_of(Result.begin(), Result.end(), [&](const Candidate &V) {
+          return V.Producer == &Rs[I] && V.Consumer == &Rs[I + 1] && V.legal();
+        });
+        if (!Dependent || !VerticalLegal) {
+          Candidate C = judgePair(F, Rs[I], Rs[I + 1],
+                                  Dependent ? CandidateKind::KeepStore : CandidateKind::Horizontal);
+          // A keep-store pair is listed only when its rules hold: where they
+          // do not, the vertical pair's refusal already says why the two
+          // stay apart.
+          if (C.Kind == CandidateKind::Horizontal || C.legal())
+            Result.push_back(std::move(C));
+        }
       }
     }
   }

@@ -2,8 +2,9 @@
 //
 // Candidates come from data flow alone: a region that writes an array and
 // the next region that reads it (vertical, or map-reduce when the consumer
-// is a reduction), and adjacent regions that share no written data
-// (horizontal). Each candidate then goes through the rules below; every
+// is a reduction), adjacent regions that share no written data
+// (horizontal), and adjacent dependent regions that are no legal vertical
+// pair (keep-store, listed only when legal). Each candidate then goes through the rules below; every
 // failed rule adds a Refusal, so one run lists all that stands in the way.
 //
 // Each rule is a class of its own in rules/ (LegalityRule.h); the rule
@@ -28,6 +29,11 @@ const std::vector<RuleId> &legalityRules();
 /// Every candidate pair of \p Program with its verdict, in source order,
 /// numbered from 1.
 std::vector<Candidate> findCandidates(const ProgramModel &Program);
+
+/// Regions \p First and \p Second of \p F as a pair of kind \p Kind, run
+/// through every rule that judges that kind.
+Candidate judgePair(const FunctionModel &F, const TargetRegion &First,
+                    const TargetRegion &Second, CandidateKind Kind);
 
 /// Storage whose identity is known: a parameter, a global array, or a local
 /// allocation never pointed elsewhere.

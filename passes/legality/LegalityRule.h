@@ -30,9 +30,9 @@ public:
   virtual const RuleInfo &info() const = 0;
   /// Rules run, and the table lists them, in increasing order.
   virtual unsigned order() const = 0;
-  /// Whether the rule judges pairs of kind \p K (default: vertical and
-  /// map-reduce pairs).
-  virtual bool judges(CandidateKind K) const { return K != CandidateKind::Horizontal; }
+  /// Whether the rule judges pairs of kind \p K (default: the pairs that
+  /// retire temporaries, vertical and map-reduce).
+  virtual bool judges(CandidateKind K) const { return retiresTemporaries(K); }
   virtual void check(PairCheck &Pair) const = 0;
 };
 

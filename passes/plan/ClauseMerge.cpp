@@ -102,14 +102,19 @@ bool shapesLaunch(const std::string &Kind) {
          Kind == "simdlen";
 }
 
-/// Whether a list clause of one region leaves the other body, which uses
-/// \p Var, computing the same: a map only moves data (the bodies touch no
-/// common array that either writes), and firstprivate gives a plain scalar
-/// the value it had anyway.
-bool harmlessForOther(const std::string &Kind, const ValueDecl *Var) {
-  if (Kind == "map")
-    return true;
-  return Kind == "firstprivate" && Var->getType()->isArithmeticType();
+/// Whether a list clause \p C of one region leaves the other body, which
+/// uses \p Var, computing the same: a map that copies the host's value in
+/// (`to`, `tofrom`) or finds it present only moves data, and firstprivate
+/// gives a plain scalar the value it had anyway. A map `alloc` or `from`
+/// gives the other body an unset device copy where it read the host's
+/// value (review20 case consumer_maps_producer_scalar_alloc, met again by
+/// keep-store).
+bool harmlessForOther(const Clause &C, const ValueDecl *Var) {
+  if (const auto *Map = dyn_cast_or_null<OMPMapClause>(C.Node)) {
+    bool Present = llvm::is_contained(Map->getMapTypeModifiers(), OMPC_MAP_MODIFIER_present);
+    return Present || Map->getMapType() == OMPC_MAP_to || Map->getMapType() == OMPC_MAP_tofrom;
+  }
+  return C.Kind == "firstprivate" && Var->getType()->isArithmeticType();
 }
 
 bool privateToEach(const std::string &Kind) {
@@ -190,7 +195,7 @@ mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &
           Result.PrivateToBoth.insert(I.Var);
         if (Already)
           continue;
-        if (!harmlessForOther(S.Kind, I.Var) && FirstUses.count(I.Var))
+        if (!harmlessForOther(S, I.Var) && FirstUses.count(I.Var))
           return refuse("the second region's `" + S.Text +
                         "` would also apply to the first region's body, which "
                         "uses `" +
@@ -226,7 +231,7 @@ mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &
         bool Already = false;
         if (llvm::Error E = checkItem(F, I, *B, Already))
           return std::move(E);
-        if (!Already && !harmlessForOther(F.Kind, I.Var) && SecondUses.count(I.Var))
+        if (!Already && !harmlessForOther(F, I.Var) && SecondUses.count(I.Var))
           return refuse("the first region's `" + F.Text +
                         "` would also apply to the second region's body, which "
                         "uses `" +

@@ -9,10 +9,10 @@ namespace paracodex {
 
 void preferVertical(std::vector<Candidate> &Candidates) {
   for (Candidate &H : Candidates) {
-    if (!H.legal() || H.Kind != CandidateKind::Horizontal)
+    if (!H.legal() || !sideBySide(H.Kind))
       continue;
     for (const Candidate &V : Candidates) {
-      if (!V.legal() || V.Kind == CandidateKind::Horizontal)
+      if (!V.legal() || !retiresTemporaries(V.Kind))
         continue;
       for (const TargetRegion *R : {H.Producer, H.Consumer}) {
         if (R != V.Producer && R != V.Consumer)

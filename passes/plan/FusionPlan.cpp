@@ -7,7 +7,7 @@ namespace {
 
 PairShape shapeOf(const Candidate &C) {
   PairShape Shape;
-  if (C.Kind == CandidateKind::Horizontal)
+  if (sideBySide(C.Kind))
     return Shape;
   const TargetRegion &Q = *C.Consumer;
   for (const auto &[T, Origins] : C.ReadOrigins) {

@@ -74,7 +74,7 @@ const std::vector<std::unique_ptr<FusionStrategy>> &registeredStrategies();
 /// The strategy called \p Name, or null.
 const FusionStrategy *strategyNamed(llvm::StringRef Name);
 
-/// "horizontal, map-reduce, sliding-window, inline": every registered
+/// "horizontal, keep-store, map-reduce, sliding-window, inline": every registered
 /// name, in order.
 std::string strategyNames();
 

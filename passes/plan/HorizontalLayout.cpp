@@ -1,11 +1,14 @@
 //===- HorizontalLayout.cpp -----------------------------------------------===//
 #include "passes/plan/HorizontalLayout.h"
 
+#include "passes/legality/ClauseFacts.h"
 #include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
 #include "passes/model/LoopParser.h"
 #include "passes/plan/ClauseMerge.h"
 #include "passes/plan/TextRefusal.h"
 
+#include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
@@ -46,15 +49,31 @@ std::vector<const LoopInfo *> collapsedNest(const TargetRegion &R) {
 }
 
 /// Names a compound body declares at its top level (they are in scope for
-/// whatever follows them in the block).
+/// whatever follows them in the block): variables, types, tags and an
+/// enum's constants (review 24: `enum { SCALE = 3 };` and a typedef in the
+/// first body took over the second's names, ks05_enum_shadow,
+/// ks12_typedef_shadow).
 std::set<std::string> topLevelNames(const Stmt *Body) {
   std::set<std::string> Names;
   if (const auto *Block = dyn_cast<CompoundStmt>(Body))
     for (const Stmt *S : Block->body())
       if (const auto *DS = dyn_cast<DeclStmt>(S))
-        for (const Decl *D : DS->decls())
-          if (const auto *Named = dyn_cast<NamedDecl>(D))
+        for (const Decl *D : DS->decls()) {
+          if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Named->getIdentifier())
             Names.insert(Named->getName().str());
+          if (const auto *Enum = dyn_cast<EnumDecl>(D))
+            for (const EnumConstantDecl *Constant : Enum->enumerators())
+              Names.insert(Constant->getName().str());
+        }
+  return Names;
+}
+
+/// Labels \p Body declares: a function's labels share one scope, so a label
+/// of one body may not be declared by the other (review 24, ks08_labels).
+std::set<std::string> labelNames(const Stmt *Body) {
+  std::set<std::string> Names;
+  for (const LabelStmt *L : collectNodes<LabelStmt>(Body))
+    Names.insert(L->getName());
   return Names;
 }
 
@@ -242,6 +261,17 @@ private:
     for (const std::string &Name : topLevelNames(Body2))
       if (Top1.count(Name))
         return rewriteFailure(C, "both bodies declare `" + Name + "` in the same block");
+    // What the first body declares is in scope for the second: a name the
+    // second spells anywhere (a type, an enum constant, a variable) would
+    // now be the first's.
+    for (const std::string &Name : Top1)
+      if (!Text.identifierOffsets(Inner2, Name).empty())
+        return rewriteFailure(C, "the first body declares `" + Name +
+                                     "`, which would take over that name in the second body");
+    std::set<std::string> Labels2 = labelNames(Body2);
+    for (const std::string &Name : labelNames(Body1))
+      if (Labels2.count(Name))
+        return rewriteFailure(C, "both bodies declare the label `" + Name + "`");
     return llvm::Error::success();
   }
 
@@ -281,7 +311,9 @@ private:
 
   /// The second nest is replaced by the first, whose bounds are evaluated
   /// before the first region runs: none of them may be a value the first
-  /// region hands back.
+  /// region hands back. Nor may the second's clause expressions
+  /// (`num_teams(t[3])`), which the fused directive evaluates before the
+  /// first body too.
   llvm::Error checkBounds() {
     VarSet Back;
     for (const OMPExecutableDirective *D : LevelsA) {
@@ -297,6 +329,40 @@ private:
             return rewriteFailure(
                 C, "the first region hands `" + V->getName().str() +
                        "` back, and the second region's loop bounds read it");
+    for (const OMPExecutableDirective *D : LevelsB)
+      for (const OMPClause *Clause : D->clauses()) {
+        // Lists of variables name them without reading their values.
+        if (!Clause || Clause->isImplicit() ||
+            isa<OMPIsDevicePtrClause, OMPHasDeviceAddrClause, OMPPrivateClause,
+                OMPFirstprivateClause, OMPLastprivateClause, OMPSharedClause,
+                OMPReductionClause, OMPLinearClause, OMPDependClause>(Clause))
+          continue;
+        std::vector<const Stmt *> Parts = clauseExpressions(Clause);
+        // A map's sections are read where the directive starts
+        // (`map(to: b[0:len])`: review 24, ks51_map_len_scalar); the
+        // variable it maps is not read.
+        if (const auto *Map = dyn_cast<OMPMapClause>(Clause))
+          for (const Expr *Item : Map->varlists())
+            for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Item))
+              if (Ref->getDecl() != baseVariable(Item) && Back.count(Ref->getDecl()))
+                return rewriteFailure(C, "the first region hands `" +
+                                             Ref->getDecl()->getName().str() +
+                                             "` back, and a map of the second region reads it");
+        if (Parts.empty() || isa<OMPMapClause>(Clause))
+          continue;
+        for (size_t I = 0; I < Parts.size() && I < 64; ++I)
+          for (const DeclRefExpr *Ref : Parts[I] ? collectNodes<DeclRefExpr>(Parts[I])
+                                                 : std::vector<const DeclRefExpr *>()) {
+            // clang moves the expression into a captured variable: follow it.
+            if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
+              if (Captured->getInit())
+                Parts.push_back(Captured->getInit());
+            if (Back.count(Ref->getDecl()))
+              return rewriteFailure(C, "the first region hands `" +
+                                           Ref->getDecl()->getName().str() +
+                                           "` back, and a clause of the second region reads it");
+          }
+      }
     return llvm::Error::success();
   }
 

@@ -18,14 +18,14 @@ namespace paracodex {
 
 namespace {
 
-/// A pair by its function, its regions' ids and whether it is horizontal
-/// (a vertical pair whose consumer a round fused into a reduction becomes
-/// a map-reduce one).
+/// A pair by its function, its regions' ids and whether its bodies go side
+/// by side (a vertical pair whose consumer a round fused into a reduction
+/// becomes a map-reduce one).
 using PairKey = std::tuple<const clang::FunctionDecl *, unsigned, unsigned, bool>;
 
 PairKey keyOf(const Candidate &C) {
   return {C.Function->Decl, C.Producer->Id, C.Consumer->Id,
-          C.Kind == CandidateKind::Horizontal};
+          sideBySide(C.Kind)};
 }
 
 /// The names \p S declares: its variables, loop variables among them.
@@ -113,7 +113,7 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
       if (!Settled.count(I)) {
         const PlannedPair &P = Planned[I];
         Index[{P.Function, current(P.Function, P.Producer), current(P.Function, P.Consumer),
-               P.Kind == CandidateKind::Horizontal}] = I;
+               sideBySide(P.Kind)}] = I;
       }
     if (Round > 0) {
       // A later round's refusals are why a pair legal in the input waited
@@ -227,7 +227,7 @@ Refusal fusedFirstRefusal(const Candidate &C, const std::vector<Refusal> &Later)
     Why += (Why.empty() ? "" : "; ") + R.Message + " [" + R.Rule.name() + "]";
   return {FusedFirstRule,
           "fusing " +
-              std::string(C.Kind == CandidateKind::Horizontal ? "a vertical pair"
+              std::string(sideBySide(C.Kind) ? "a vertical pair"
                                                               : "the pair before it") +
               " first changes a region of this one, which is then refused" +
               (Why.empty() ? std::string() : ": " + Why)};

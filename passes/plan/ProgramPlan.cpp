@@ -39,7 +39,7 @@ ProgramPlan planProgram(const ProgramModel &Program, Decision &Input, llvm::Stri
         Scheduled[R.Span.Begin] = planSchedule(R, Code, Options);
   for (size_t I = 0; I < Input.Candidates.size(); ++I) {
     const Candidate &C = Input.Candidates[I];
-    if (!C.legal() || C.Kind == CandidateKind::Horizontal ||
+    if (!C.legal() || sideBySide(C.Kind) ||
         Scheduled.count(C.Consumer->Span.Begin) || !fusedByRounds(Plan.Rounds, C) ||
         Plan.Rounds.Composed.count(C.Function->Decl) ||
         Plan.Rounds.Unknown.count({C.Function->Decl, C.Consumer->Id}) ||

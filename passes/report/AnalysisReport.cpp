@@ -219,6 +219,8 @@ json toJson(const AnalysisReport &Report) {
               {"legal", C.legal()},
               {"reasons", Reasons},
               {"rules", Rules}};
+    if (C.Kind == CandidateKind::KeepStore)
+      J["kept"] = namesOf(C.Kept);
     if (!C.Facts.empty()) {
       json Facts = json::array();
       for (const Fact &Fa : C.Facts)
@@ -332,7 +334,11 @@ void printText(const AnalysisReport &Report, llvm::raw_ostream &OS,
       }
       OS << llvm::format("#%-3u %-11s %-24s %-20s %-14s", C.Id,
                          candidateKindName(C.Kind), candidateLabel(C).c_str(),
-                         joinNames(namesOf(C.Temporaries)).c_str(),
+                         (C.Kind == CandidateKind::KeepStore
+                              ? "kept: " + (C.Kept.empty() ? std::string("-")
+                                                           : joinNames(namesOf(C.Kept)))
+                              : joinNames(namesOf(C.Temporaries)))
+                             .c_str(),
                          strategyName(Report.Plans[I].Chosen));
       auto S = Report.Schedules.find(C.Id);
       if (S != Report.Schedules.end()) {

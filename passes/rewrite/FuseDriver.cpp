@@ -54,7 +54,7 @@ FusionRecord recordOf(const Candidate &C, const EditHistory &History) {
   FusionRecord R;
   R.Label = nameOf(C);
   R.Kind = C.Kind;
-  R.Temporaries = namesOf(C.Temporaries);
+  R.Temporaries = namesOf(C.Kind == CandidateKind::KeepStore ? C.Kept : C.Temporaries);
   R.ProducerOffset = History.inputOffset(C.Producer->Span.Begin);
   R.ConsumerOffset = History.inputOffset(C.Consumer->Span.Begin);
   return R;

@@ -75,6 +75,7 @@ struct FusionRecord {
   std::string Label;
   CandidateKind Kind = CandidateKind::Vertical;
   std::string Strategy; ///< for a fusion
+  /// The temporaries it retires (a keep-store pair's: the arrays it keeps).
   std::vector<std::string> Temporaries;
   /// Byte offsets of the two directives in the input text (for a later
   /// round, mapped back through the edits of the rounds before).

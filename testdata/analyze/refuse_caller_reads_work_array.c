@@ -5,6 +5,7 @@
  *           so `tmp` is not a temporary of the call.
  * regions:  R1 producer (writes tmp), R2 consumer (reads tmp, reduction(+:s)).
  * expect:   R1 -> R2 via tmp: REFUSED [temporary]
+ *           R1 + R2 keep-store: LEGAL
  * rule:     `tmp` is used at line 37 of `main`, after the call.
  */
 #include <math.h>

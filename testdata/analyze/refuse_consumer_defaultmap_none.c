@@ -6,6 +6,7 @@
  *           consumer_defaultmap_none).
  * regions:  R1 producer (reads a, s, writes t), R2 consumer (reads t).
  * expect:   R1 -> R2 via t: REFUSED [carried-clauses]
+ *           R1 + R2 keep-store: REFUSED [rewritable]
  * rule:     the consumer has `default(none)` or `defaultmap(none)`.
  */
 #include <stdlib.h>

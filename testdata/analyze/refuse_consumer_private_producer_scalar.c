@@ -5,6 +5,7 @@
  *           Fourth session 6 review.
  * regions:  R1 producer; see the expect line.
  * expect:   R1 -> R2 via t: REFUSED [no-alias]
+ *           R1 + R2 keep-store: REFUSED [rewritable]
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,6 +5,7 @@
  *           later read in the same region would see them.
  * regions:  R1 producer (writes t), R2 consumer (reads and writes t).
  * expect:   R1 -> R2 via t: REFUSED [consumer-reads-only]
+ *           R1 + R2 keep-store: LEGAL
  * rule:     the consumer also writes the temporary.
  */
 #include <stdlib.h>

@@ -4,6 +4,7 @@
  *           `a[i] * K` means (checksum 3128; fused 4488). Session 6 review.
  * regions:  see the expect line; R1 is the producer.
  * expect:   R1 -> R2 via z: REFUSED [nothing-between]
+ *           R1 + R2 keep-store: REFUSED [rewritable]
  */
 #include <stdio.h>
 #include <stdlib.h>

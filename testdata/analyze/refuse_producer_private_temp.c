@@ -5,6 +5,7 @@
  *           (136 became 1632). Fourth session 6 review.
  * regions:  R1 producer; see the expect line.
  * expect:   R1 -> R2 via t: REFUSED [pure-producer]
+ *           R1 + R2 keep-store: REFUSED [rewritable]
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,6 +5,7 @@
  *           reduction (s=16 became 0). Fourth session 6 review.
  * regions:  R1 producer; see the expect line.
  * expect:   R1 -> R2 via t: REFUSED [pure-producer]
+ *           R1 + R2 keep-store: LEGAL
  */
 #include <stdio.h>
 #include <stdlib.h>

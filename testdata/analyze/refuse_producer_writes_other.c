@@ -5,6 +5,7 @@
  *           that output.
  * regions:  R1 producer (writes t and side), R2 consumer (reads t).
  * expect:   R1 -> R2 via t: REFUSED [removable-producer]
+ *           R1 + R2 keep-store: LEGAL
  * rule:     the producer writes another array.
  */
 #include <stdlib.h>

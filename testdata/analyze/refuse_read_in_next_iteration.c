@@ -6,6 +6,8 @@
  *           be removed.
  * regions:  R1 (reads t), R2 producer (writes t), R3 consumer (reads t).
  * expect:   R2 -> R3 via t: REFUSED [no-other-use]
+ *           R1 + R2 keep-store: LEGAL
+ *           R2 + R3 keep-store: REFUSED [fused-first]
  * rule:     R1 uses t.
  */
 #include <stdlib.h>

@@ -10,6 +10,7 @@
  *           writes the outer t, R2 reads it; R3 writes the inner t, R4
  *           reads it; R5 reads the outer t.
  * expect:   R1 -> R2 via t: REFUSED [dead-after]
+ *           R1 + R2 keep-store: LEGAL
  * expect:   R3 -> R4 via t: LEGAL
  * rule:     the temporary is dead after the consumer.
  */

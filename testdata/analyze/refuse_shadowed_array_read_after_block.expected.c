@@ -10,6 +10,7 @@
  *           writes the outer t, R2 reads it; R3 writes the inner t, R4
  *           reads it; R5 reads the outer t.
  * expect:   R1 -> R2 via t: REFUSED [dead-after]
+ *           R1 + R2 keep-store: LEGAL
  * expect:   R3 -> R4 via t: LEGAL
  * rule:     the temporary is dead after the consumer.
  */
@@ -21,17 +22,16 @@ void outer_read_later(const double *restrict a, double *restrict b, double *rest
   double *t = malloc((size_t)n * sizeof(double));
 #pragma omp target data map(alloc: t[0:n])
   {
-#pragma omp target teams distribute parallel for map(to: a[0:n]) map(alloc: t[0:n])
-  for (int i = 0; i < n; i++)
-    t[i] = 2.0 * a[i];
-#pragma omp target teams distribute parallel for map(alloc: t[0:n]) map(from: b[0:n])
-  for (int i = 0; i < n; i++)
-    b[i] = t[i] + 1.0;
-  {
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(alloc: t[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; i++) {
+      t[i] = 2.0 * a[i];
+      b[i] = t[i] + 1.0;
+    }
+    {
 #pragma omp target teams distribute parallel for map(from: c[0:n]) map(to: a[0:n])
     for (int i = 0; i < n; i++)
-      c[i] = (3.0 * a[i]) - 1.0;
-  }
+        c[i] = (3.0 * a[i]) - 1.0;
+    }
 #pragma omp target teams distribute parallel for map(alloc: t[0:n]) map(from: d[0:n])
   for (int i = 0; i < n; i++)
     d[i] = t[i] * 0.5;

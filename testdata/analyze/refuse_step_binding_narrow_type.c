@@ -6,6 +6,7 @@
  *           (found by a review: checksum 1990 became 2540).
  * regions:  R1 producer (writes t, c), R2 consumer (reads t).
  * expect:   R1 -> R2 via t: REFUSED [pure-producer]
+ *           R1 + R2 keep-store: LEGAL
  * rule:     a binding must be a signed integer no narrower than int.
  */
 #include <stdio.h>

@@ -6,6 +6,7 @@
  *           fused program crashed).
  * regions:  R1 producer (writes t, i3), R2 consumer (reads t).
  * expect:   R1 -> R2 via t: REFUSED [pure-producer]
+ *           R1 + R2 keep-store: LEGAL
  * rule:     no unsigned operand in a binding's value.
  */
 #include <stdio.h>

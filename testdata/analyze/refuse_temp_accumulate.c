@@ -5,6 +5,7 @@
  *           (y[i] = 0; y[i] += A[i][k] * x[k]).
  * regions:  R1 producer (accumulates into y), R2 consumer (reads y).
  * expect:   R1 -> R2 via y: REFUSED
+ *           R1 + R2 keep-store: LEGAL
  * rule:     the producer accumulates into the temporary (y[i] += ...): it
  *           reads its own previous value, so the value is not one
  *           expression of the inputs.

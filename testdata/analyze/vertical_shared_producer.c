@@ -9,6 +9,7 @@
  *           R3 (writes out2), R4 consumer (reads hi, writes out2).
  * expect:   R1 -> R2 via lo: LEGAL
  *           R1 -> R4 via hi: LEGAL
+ *           R3 + R4 keep-store: REFUSED [vertical-first]
  * strategy: inline, both at once.
  */
 #include <stdio.h>

@@ -9,6 +9,7 @@
  *           R3 (writes out2), R4 consumer (reads hi, writes out2).
  * expect:   R1 -> R2 via lo: LEGAL
  *           R1 -> R4 via hi: LEGAL
+ *           R3 + R4 keep-store: REFUSED [vertical-first]
  * strategy: inline, both at once.
  */
 #include <stdio.h>
@@ -22,11 +23,10 @@ static void split(const double *restrict in, double *restrict out, double *restr
     for (int i = 1; i < n; i++)
       out[i] = (0.5 * in[i]) + (0.5 * in[(i - 1)]);
 #pragma omp target teams distribute parallel for
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
       out2[i] = 1.0;
-#pragma omp target teams distribute parallel for
-    for (int i = 0; i < n; i++)
       out2[i] = out2[i] * (in[i] - 0.5 * in[i]);
+    }
   }
 }
 

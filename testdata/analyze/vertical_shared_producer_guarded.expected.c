@@ -16,6 +16,9 @@
  * expect:   R1 -> R3 via z1: LEGAL
  *           R1 -> R4 via z2: LEGAL
  *           R1 -> R5 via z3: LEGAL
+ *           R2 + R3 keep-store: REFUSED [vertical-first]
+ *           R3 + R4 keep-store: REFUSED [vertical-first]
+ *           R4 + R5 keep-store: REFUSED [vertical-first]
  * strategy: inline, all three at once; z3's value has z1's value inside.
  */
 #include <stdio.h>

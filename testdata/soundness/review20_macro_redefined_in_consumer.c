@@ -3,7 +3,7 @@
  * what:     `#undef SCALE` / `#define SCALE 5.0` inside the consumer's body:
  *           the copied `SCALE` expanded to the new value. (Review reproducer
  *           of session 20.)
- * expect:   REFUSED [nothing-between] inside the consumer
+ * expect:   FUSED (keep-store), vertical REFUSED [nothing-between] inside the consumer
  */
 #include <stdio.h>
 #include <stdlib.h>

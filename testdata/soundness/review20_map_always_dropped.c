@@ -3,7 +3,7 @@
  * what:     The producer maps `a` with `always`, copying the host's new values
  *           at its launch: the fused launch did not, and read stale device
  *           values. (Review reproducer of session 20.)
- * expect:   REFUSED [carried-clauses] with `always`
+ * expect:   FUSED (keep-store), vertical REFUSED [carried-clauses] with `always`
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
  * what:     The consumer's `num_teams((int)t[3] + 1)` reads the temporary on
  *           the host: the rewrite removed `t` and its text did not parse (exit
  *           3). (Review reproducer of session 20.)
- * expect:   REFUSED [no-other-use] read by a clause of the consumer
+ * expect:   FUSED (keep-store), vertical REFUSED [no-other-use] read by a clause of the consumer
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -38,7 +38,8 @@ std::string runAnalyze(const std::string &Case, int &Status) {
 
 struct ExpectedPair {
   unsigned Producer, Consumer;
-  bool Horizontal;
+  /// "vertical" (also map-reduce), "horizontal" or "keep-store".
+  std::string Kind;
   bool Legal;
   std::string Line;
   /// `REFUSED [rule]`: the rule that must be among the refusals.
@@ -48,7 +49,8 @@ struct ExpectedPair {
 std::vector<ExpectedPair> expectedPairs(const std::string &Source) {
   std::vector<ExpectedPair> Pairs;
   std::regex Vertical(R"(R(\d+) -> R(\d+) via [^:]+: (LEGAL|REFUSED)(?: \[([a-z-]+)\])?)");
-  std::regex Horizontal(R"(R(\d+) \+ R(\d+) horizontal: (LEGAL|REFUSED)(?: \[([a-z-]+)\])?)");
+  std::regex SideBySide(
+      R"(R(\d+) \+ R(\d+) (horizontal|keep-store): (LEGAL|REFUSED)(?: \[([a-z-]+)\])?)");
   std::istringstream Lines(Source);
   std::string L;
   bool InExpect = false;
@@ -63,10 +65,10 @@ std::vector<ExpectedPair> expectedPairs(const std::string &Source) {
     std::smatch M;
     if (std::regex_search(L, M, Vertical))
       Pairs.push_back({unsigned(std::stoul(M[1])), unsigned(std::stoul(M[2])),
-                       false, M[3] == "LEGAL", L, M[4]});
-    else if (std::regex_search(L, M, Horizontal))
-      Pairs.push_back({unsigned(std::stoul(M[1])), unsigned(std::stoul(M[2])),
-                       true, M[3] == "LEGAL", L, M[4]});
+                       "vertical", M[3] == "LEGAL", L, M[4]});
+    else if (std::regex_search(L, M, SideBySide))
+      Pairs.push_back({unsigned(std::stoul(M[1])), unsigned(std::stoul(M[2])), M[3],
+                       M[4] == "LEGAL", L, M[5]});
   }
   return Pairs;
 }
@@ -93,9 +95,9 @@ TEST_P(AnalyzeCase, VerdictsMatchTheCaseComment) {
   for (const ExpectedPair &E : Expected) {
     const json *Found = nullptr;
     for (const json &C : J["candidates"]) {
-      bool IsHorizontal = C["kind"] == "horizontal";
+      std::string Kind = C["kind"] == "map-reduce" ? "vertical" : C["kind"].get<std::string>();
       if (C["producer"]["region"] == E.Producer &&
-          C["consumer"]["region"] == E.Consumer && IsHorizontal == E.Horizontal)
+          C["consumer"]["region"] == E.Consumer && Kind == E.Kind)
         Found = &C;
     }
     if (!Found) {

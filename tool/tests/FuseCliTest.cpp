@@ -134,7 +134,7 @@ TEST_F(FuseCli, StrategyTakesAnyRegisteredNameAndListsThemWhenUnknown) {
   std::string Before = readFile(F);
   ToolRun Unknown = runTool(Dir.string(), "fuse --strategy=tiled vertical_resid_i3d.c");
   EXPECT_EQ(Unknown.ExitCode, 2) << Unknown.Output;
-  EXPECT_NE(Unknown.Output.find("horizontal, map-reduce, sliding-window, inline), not 'tiled'"),
+  EXPECT_NE(Unknown.Output.find("horizontal, keep-store, map-reduce, sliding-window, inline), not 'tiled'"),
             std::string::npos)
       << Unknown.Output;
   EXPECT_EQ(readFile(F), Before);

@@ -33,7 +33,7 @@ public:
   const RuleInfo &info() const override { return Info; }
   unsigned order() const override { return 120; }
   /// A horizontal fusion copies no value from one region into the other.
-  bool judges(CandidateKind K) const override { return K != CandidateKind::Horizontal; }
+  bool judges(CandidateKind K) const override { return retiresTemporaries(K); }
   void check(PairCheck &Pair) const override {
     for (const ArrayVariable *T : Pair.temporaryArrays()) {
       std::string Captured = Pair.nameCapturedByConsumer(T->Id);

@@ -7,9 +7,13 @@
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
 
+#include "passes/model/CollectNodes.h"
+
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 #include <algorithm>
+#include <set>
 
 namespace paracodex {
 namespace {
@@ -21,7 +25,7 @@ public:
                      "variable with one operator excepted)"};
   const RuleInfo &info() const override { return Info; }
   unsigned order() const override { return 200; }
-  bool judges(CandidateKind K) const override { return K == CandidateKind::Horizontal; }
+  bool judges(CandidateKind K) const override { return sideBySide(K); }
   void check(PairCheck &Pair) const override {
     checkWriter(Pair, Pair.Q, Pair.P, "second", "first");
     checkWriter(Pair, Pair.P, Pair.Q, "first", "second");
@@ -40,13 +44,32 @@ private:
     return "";
   }
 
+  /// Whether every reference to \p V in \p R's loop body is the left side
+  /// of a compound assignment (`s += ...`), never a read of its value.
+  static bool onlyUpdated(const TargetRegion &R, const clang::VarDecl *V) {
+    if (!R.InnermostBody)
+      return false;
+    std::set<const clang::Expr *> Updated;
+    for (const clang::CompoundAssignOperator *A :
+         collectNodes<clang::CompoundAssignOperator>(R.InnermostBody))
+      Updated.insert(A->getLHS()->IgnoreParenImpCasts());
+    for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(R.InnermostBody))
+      if (Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl() && !Updated.count(Ref))
+        return false;
+    return true;
+  }
+
   static void checkWriter(PairCheck &Pair, const TargetRegion &Writer, const TargetRegion &Other,
                           const char *WriterName, const char *OtherName) {
     for (const clang::VarDecl *X : Writer.ScalarWrites) {
       if (!contains(Other.ScalarInputs, X) && !contains(Other.ScalarWrites, X))
         continue;
       std::string Op = reductionOn(Writer, X);
-      if (!Op.empty() && Op == reductionOn(Other, X))
+      // Fused, each thread's partial value of X carries both bodies'
+      // contributions: fine while the bodies only add to it, not when one
+      // reads it (review 24, ks70_reduction_partial_read).
+      if (!Op.empty() && Op == reductionOn(Other, X) && onlyUpdated(Writer, X) &&
+          onlyUpdated(Other, X))
         continue;
       Pair.refuse(Info, std::string("the ") + WriterName + " body assigns `" +
                             X->getName().str() + "`, which the " + OtherName + " region uses");

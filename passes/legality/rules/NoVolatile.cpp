@@ -58,7 +58,7 @@ public:
   unsigned order() const override { return 155; }
   bool judges(CandidateKind) const override { return true; }
   void check(PairCheck &Pair) const override {
-    if (Pair.C.Kind == CandidateKind::Horizontal) {
+    if (sideBySide(Pair.C.Kind)) {
       checkMovedCode(Pair, Pair.P, "the first region");
       checkMovedCode(Pair, Pair.Q, "the second region");
       return;
@@ -99,7 +99,7 @@ private:
       return;
     std::set<const clang::Expr *> TemporaryAccesses;
     for (const ArrayAccess &A : R.Accesses)
-      if (Pair.C.Kind != CandidateKind::Horizontal && Pair.isTemporaryOfPair(A.Array))
+      if (retiresTemporaries(Pair.C.Kind) && Pair.isTemporaryOfPair(A.Array))
         TemporaryAccesses.insert(A.Expr);
     for (const clang::Expr *E : collectNodes<clang::Expr>(R.Directive)) {
       if (!E->isGLValue() || TemporaryAccesses.count(E))

@@ -9,6 +9,7 @@
 #include "passes/legality/LegalityRule.h"
 
 #include "passes/legality/ClauseFacts.h"
+#include "passes/legality/PlaceDependence.h"
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/ASTContext.h"
@@ -65,33 +66,17 @@ private:
     const TargetRegion &P = Pair.P;
     if (!P.Directive)
       return;
-    const clang::ASTContext &Context = Pair.F.Decl->getASTContext();
-    const clang::SourceManager &SM = Context.getSourceManager();
-    for (const clang::CallExpr *Call : collectNodes<clang::CallExpr>(P.Directive))
-      if (const clang::FunctionDecl *Callee = Call->getDirectCallee()) {
-        llvm::StringRef Name = Callee->getName();
-        if (Name.starts_with("omp_get_") || Name == "omp_is_initial_device") {
-          Pair.refuse(Info, "the producer calls `" + Name.str() +
-                                "`, whose answer depends on the launch it runs in: in the "
-                                "consumer it would answer for the consumer's");
-          break;
-        }
-      }
+    if (std::string Query = launchQueryIn(P.Directive); !Query.empty())
+      Pair.refuse(Info, "the producer calls `" + Query +
+                            "`, whose answer depends on the launch it runs in: in the "
+                            "consumer it would answer for the consumer's");
     if (!collectNodes<clang::StmtExpr>(P.Directive).empty())
       Pair.refuse(Info, "the producer holds a statement expression (`({ ... })`), which "
                         "cannot be copied as one expression");
-    for (const clang::Expr *E : collectNodes<clang::Expr>(P.Directive)) {
-      clang::SourceLocation L = E->getBeginLoc();
-      if (!L.isMacroID())
-        continue;
-      llvm::StringRef Macro =
-          clang::Lexer::getImmediateMacroName(L, SM, Context.getLangOpts());
-      if (Macro == "__LINE__" || Macro == "__COUNTER__") {
-        Pair.refuse(Info, "the producer uses `" + Macro.str() +
-                              "`, which expands anew where the consumer is written");
-        break;
-      }
-    }
+    if (std::string Macro = placeMacroIn(P.Directive, Pair.F.Decl->getASTContext());
+        !Macro.empty())
+      Pair.refuse(Info, "the producer uses `" + Macro +
+                            "`, which expands anew where the consumer is written");
   }
 };
 

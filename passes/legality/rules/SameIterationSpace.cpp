@@ -10,7 +10,7 @@ public:
                                     "both regions run the same loop nest"};
   const RuleInfo &info() const override { return Info; }
   unsigned order() const override { return 210; }
-  bool judges(CandidateKind K) const override { return K == CandidateKind::Horizontal; }
+  bool judges(CandidateKind K) const override { return sideBySide(K); }
   void check(PairCheck &Pair) const override {
     auto NA = nest(Pair.P), NB = nest(Pair.Q);
     bool Same = NA.size() == NB.size() && !NA.empty();

@@ -12,7 +12,7 @@ public:
   bool judges(CandidateKind) const override { return true; }
   void check(PairCheck &Pair) const override {
     for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
-      if (Pair.C.Kind == CandidateKind::Horizontal) {
+      if (sideBySide(Pair.C.Kind)) {
         if (R->NoWait || R->HasDepend)
           Pair.refuse(Info, "the region at line " + lineOf(R->Span) +
                                 " has `nowait` or `depend`");

@@ -18,7 +18,7 @@ class Inline final : public FusionStrategy {
 public:
   const char *name() const override { return "inline"; }
   unsigned order() const override { return 100; }
-  bool expresses(CandidateKind K) const override { return K != CandidateKind::Horizontal; }
+  bool expresses(CandidateKind K) const override { return retiresTemporaries(K); }
   std::vector<std::string> check(const Candidate &C) const override {
     if (!expresses(C.Kind))
       return {"independent regions have no producer to inline"};

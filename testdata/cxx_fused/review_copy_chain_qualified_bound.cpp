@@ -1,7 +1,10 @@
 // Review (session 9): a copy chain whose bounds are C++ qualified names
 // (`g::n`); the long-long text of the run-time test split them
 // (`((long long)(g))::((long long)(n))`) and the output did not parse.
-// Refused now ("a qualified name"); nothing here is fused.
+// The merge is refused ("a qualified name"). Since session 24 the two
+// regions are a keep-store pair (each element `u[i]` the first writes is
+// read by the second at the same i; the second's stores to u[i + 2n] meet
+// no read of the first): fused into one launch, `g::n` kept as written.
 #include <stdio.h>
 namespace g { int n = 4; }
 static double u[512];

@@ -1,10 +1,13 @@
 /*
- * case:   merge_constant_bounds
+ * case:   keep_store_copy_chain
  * what:   Two copies with constant bounds on a 1-D array; the second
- *         copies what the first wrote. Every fact is proved from the
- *         constants, so the merged region has no run-time test and the
- *         regions as written are gone.
- * expect: MERGED 2 copy regions of `a`
+ *         copies what the first wrote, at the same i (testdata/launch's
+ *         merge_constant_bounds until session 24, when the copy merge made
+ *         them one launch). Every element the first writes is read by the
+ *         second at the same iteration, and the second's stores (a[20..23])
+ *         meet no read of the first (a[8..11]): a keep-store pair, one
+ *         launch with both copies in each iteration.
+ * expect: FUSED (keep-store)
  */
 #include <stdio.h>
 

@@ -1,9 +1,12 @@
 /*
- * case:   keep_scaled_subscript
- * what:   A copy whose subscript scales its loop variable (`2 * i`): its
- *         elements are not an interval, which the checks need. Not
- *         merged.
- * expect: KEPT not a loop variable plus an invariant
+ * case:   keep_store_copy_parity
+ * what:   A copy whose subscript scales its loop variable (`2 * i`; kept
+ *         by the copy merge, testdata/launch's keep_scaled_subscript until
+ *         session 24), then a copy that reads the odd elements: the first
+ *         writes only even ones, so nothing flows between them, and the
+ *         second's stores (u[5n..6n-1]) meet no read of the first
+ *         (u[4n..5n-1]). The exact test sees the parity: a keep-store pair.
+ * expect: FUSED (keep-store)
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,0 +1,235 @@
+//===- PointWise.cpp - keep-store: what flows between the bodies stays in one iteration ===//
+//
+// A keep-store fusion runs the second body right after the first in each
+// iteration of their shared parallel nest. That keeps the meaning only when
+// no element written by one body is touched by the other at another
+// iteration (in one region the other iteration may run before or after):
+// an exact test on the two accesses' integer maps (AccessSets.h), for
+// every pair of accesses to one array of which one writes. Two names for
+// one memory would hide such a meeting, so arrays that meet a write must
+// be proved apart; calls, stores through unknown pointers and nested
+// synchronisation may touch anything.
+//
+// The test compares split subscripts (`a[i*m + j + 1]` as [i][j + 1]),
+// which say where the flat index goes only while each stays inside its
+// row; and it takes a variable in a subscript for one value, which a
+// variable either region assigns (its private copies) is not. Review 24
+// broke both (ks02_flat_row_edge, ks04_private_off); C++ references bound
+// inside a body hide stores from the model (ks11_cxx_ref_binding).
+//
+//===----------------------------------------------------------------------===//
+#include "passes/legality/LegalityRule.h"
+
+#include "passes/legality/AccessSets.h"
+#include "passes/legality/Legality.h"
+#include "passes/model/CollectNodes.h"
+#include "passes/model/Delinearize.h"
+#include "passes/model/SymbolKey.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/AST/StmtOpenMP.h"
+
+#include <optional>
+#include <set>
+#include <utility>
+
+namespace paracodex {
+namespace {
+
+class PointWise final : public LegalityRule {
+public:
+  static constexpr RuleInfo Info = {
+      "point-wise",
+      "every element one region writes and the other touches is touched by both at the same "
+      "iteration of their loop nest, through arrays proved apart from the others; neither "
+      "region calls a function that may have effects, stores through a pointer paracodex "
+      "cannot trace, or synchronises"};
+  const RuleInfo &info() const override { return Info; }
+  unsigned order() const override { return 215; }
+  bool judges(CandidateKind K) const override { return K == CandidateKind::KeepStore; }
+  void check(PairCheck &Pair) const override {
+    bool Traced = true;
+    for (const TargetRegion *R : {&Pair.P, &Pair.Q})
+      Traced &= checkTraced(Pair, *R, R == &Pair.P ? "first" : "second");
+    if (!Traced)
+      return;
+    unsigned Depth = nestDepth(Pair.P);
+    if (Depth == 0 || Depth != nestDepth(Pair.Q))
+      return; // same-iteration-space's refusal
+    std::set<std::string> Assigned = assignedSymbols(Pair);
+    std::set<std::pair<ArrayId, ArrayId>> Refused;
+    for (const ArrayAccess &X : Pair.P.Accesses)
+      for (const ArrayAccess &Y : Pair.Q.Accesses) {
+        if (!X.isWrite() && !Y.isWrite())
+          continue;
+        if (Refused.count({X.Array, Y.Array}))
+          continue;
+        if (X.Array != Y.Array) {
+          const ArrayVariable *AX = Pair.F.array(X.Array);
+          const ArrayVariable *AY = Pair.F.array(Y.Array);
+          if (AX && AY && provablyDistinct(*AX, *AY))
+            continue;
+          Refused.insert({X.Array, Y.Array});
+          Pair.refuse(Info, quoted(X.Array) + " (line " + lineOf(X.Loc) + ") and " +
+                                quoted(Y.Array) + " (line " + lineOf(Y.Loc) +
+                                ") may be the same memory, and one of the regions writes it");
+          continue;
+        }
+        if (std::string Why = notComparable(Pair, X, Pair.P, Assigned) +
+                              notComparable(Pair, Y, Pair.Q, Assigned);
+            !Why.empty()) {
+          Refused.insert({X.Array, Y.Array});
+          Pair.refuse(Info, "paracodex cannot tell which iterations `" + X.Text + "` (line " +
+                                lineOf(X.Loc) + ") and `" + Y.Text + "` (line " +
+                                lineOf(Y.Loc) + ") touch: " + Why);
+          continue;
+        }
+        IterationOverlap Overlap = overlapAcrossIterations(Pair.P, X, Pair.Q, Y, Depth);
+        if (Overlap.Result == IterationOverlap::SameIterationOnly)
+          continue;
+        Refused.insert({X.Array, Y.Array});
+        std::string Both = "`" + X.Text + "` (line " + lineOf(X.Loc) + ") and `" + Y.Text +
+                           "` (line " + lineOf(Y.Loc) + ")";
+        if (Overlap.Result == IterationOverlap::OtherIterations)
+          Pair.refuse(Info, Both + " touch one element of " + quoted(X.Array) +
+                                " at different iterations" +
+                                (Overlap.Detail.empty() ? "" : " (" + Overlap.Detail + ")") +
+                                ": in one region their order is not kept");
+        else
+          Pair.refuse(Info, "paracodex cannot tell which iterations " + Both +
+                                " touch: " + Overlap.Detail);
+      }
+  }
+
+private:
+  /// Symbol keys of the variables either region assigns or makes its own
+  /// (private, firstprivate, lastprivate, linear), loop variables aside:
+  /// each region, and each thread, may see another value.
+  static std::set<std::string> assignedSymbols(const PairCheck &Pair) {
+    std::set<std::string> Keys;
+    for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
+      for (const clang::VarDecl *V : R->ScalarWrites)
+        Keys.insert(symbolKey(V));
+      if (!R->Directive)
+        continue;
+      for (const clang::OMPExecutableDirective *D :
+           collectNodes<clang::OMPExecutableDirective>(R->Directive))
+        for (const clang::OMPClause *C : D->clauses()) {
+          // clang's implicit firstprivate of a scalar a region only reads
+          // gives both regions the same value.
+          if (!C || C->isImplicit())
+            continue;
+          std::vector<const clang::Expr *> Items;
+          if (const auto *L = llvm::dyn_cast_or_null<clang::OMPPrivateClause>(C))
+            Items.assign(L->varlist_begin(), L->varlist_end());
+          else if (const auto *L = llvm::dyn_cast_or_null<clang::OMPFirstprivateClause>(C))
+            Items.assign(L->varlist_begin(), L->varlist_end());
+          else if (const auto *L = llvm::dyn_cast_or_null<clang::OMPLastprivateClause>(C))
+            Items.assign(L->varlist_begin(), L->varlist_end());
+          else if (const auto *L = llvm::dyn_cast_or_null<clang::OMPLinearClause>(C))
+            Items.assign(L->varlist_begin(), L->varlist_end());
+          for (const clang::Expr *E : Items)
+            if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E->IgnoreParenImpCasts()))
+              Keys.insert(symbolKey(Ref->getDecl()));
+        }
+    }
+    for (const TargetRegion *R : {&Pair.P, &Pair.Q})
+      for (const LoopInfo &L : R->Loops)
+        Keys.erase(L.Var);
+    return Keys;
+  }
+
+  /// Why the test cannot compare \p A of \p R with the other region's
+  /// accesses (empty: it can).
+  static std::string notComparable(const PairCheck &Pair, const ArrayAccess &A,
+                                   const TargetRegion &R, const std::set<std::string> &Assigned) {
+    for (const AffineExpr &S : A.Subscripts)
+      for (const auto &[M, Coefficient] : S.terms())
+        for (const std::string &Symbol : M)
+          if (Assigned.count(Symbol))
+            return "`" + AffineExpr::spelling(Symbol) + "` in `" + A.Text +
+                   "` is assigned by a region, or each region's own";
+    if (A.FlatIndex && A.Subscripts.size() > 1) {
+      std::optional<std::vector<Monomial>> Sizes = rowSizes(Pair.F, A.Array);
+      if (!Sizes)
+        return "the dimensions `" + A.Text + "` is split into are not known";
+      return leavesItsRow(R, A, *Sizes);
+    }
+    return "";
+  }
+
+  /// The sizes of the dimensions after the first that the model split
+  /// \p Array's flat accesses into: the stride chain of every flat access
+  /// of it in the function, as DelinearizeAccesses.h builds it, each
+  /// stride divided by the next.
+  static std::optional<std::vector<Monomial>> rowSizes(const FunctionModel &F,
+                                                       const ArrayId &Array) {
+    std::set<Monomial> Strides;
+    for (const TargetRegion &R : F.Regions) {
+      std::set<std::string> Vars;
+      for (const LoopInfo &L : R.Loops)
+        Vars.insert(L.Var);
+      for (const ArrayAccess &A : R.Accesses)
+        if (A.Array == Array && A.FlatIndex) {
+          auto S = collectStrides(*A.FlatIndex, Vars);
+          if (!S)
+            return std::nullopt;
+          Strides.insert(S->begin(), S->end());
+        }
+    }
+    auto Chain = orderStrideChain(Strides);
+    if (!Chain)
+      return std::nullopt;
+    std::vector<Monomial> Sizes;
+    for (size_t D = 1; D < Chain->size(); ++D) {
+      std::multiset<std::string> Outer((*Chain)[D - 1].begin(), (*Chain)[D - 1].end());
+      for (const std::string &Symbol : (*Chain)[D]) {
+        auto It = Outer.find(Symbol);
+        if (It == Outer.end())
+          return std::nullopt;
+        Outer.erase(It);
+      }
+      Sizes.push_back(Monomial(Outer.begin(), Outer.end()));
+    }
+    return Sizes;
+  }
+
+  static unsigned nestDepth(const TargetRegion &R) {
+    unsigned Depth = 0;
+    for (const LoopInfo &L : R.Loops)
+      Depth += L.InCollapsedNest;
+    return Depth;
+  }
+
+  /// Whether every access of \p R is one the model traced; refuses for each
+  /// that is not.
+  static bool checkTraced(PairCheck &Pair, const TargetRegion &R, const char *Which) {
+    std::string Region = std::string("the ") + Which + " region";
+    size_t Before = Pair.C.Refusals.size();
+    for (const std::string &Call : R.Calls)
+      Pair.refuse(Info, Region + " calls " + Call + ", which may touch memory the other uses");
+    for (const std::string &Store : R.UnknownWrites)
+      Pair.refuse(Info, Region + " stores through " + Store);
+    for (const std::string &Read : R.UnknownReads)
+      Pair.refuse(Info, Region + " reads through " + Read + ", which may be anywhere");
+    for (const auto &[Array, How] : R.Escapes)
+      Pair.refuse(Info, Region + " hands " + quoted(Array) + " on (" + How + ")");
+    for (const std::string &Effect : R.SideEffects)
+      if (Effect.rfind("has `#pragma omp", 0) == 0)
+        Pair.refuse(Info, Region + " " + Effect + ", which orders its iterations");
+    if (R.Directive)
+      for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(R.Directive))
+        if (V->getType()->isReferenceType()) {
+          Pair.refuse(Info, Region + " binds the reference `" + V->getName().str() +
+                                "`, through which it may store what paracodex does not see");
+          break;
+        }
+    return Pair.C.Refusals.size() == Before;
+  }
+};
+
+} // namespace
+} // namespace paracodex
+
+PARACODEX_LEGALITY_RULE(PointWise)
