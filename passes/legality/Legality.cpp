@@ -26,21 +26,33 @@ bool knownStorage(const ArrayVariable &A) {
     if (U.What == HostUse::Escape && U.Detail == "pointer reassigned")
       return false;
   if (const auto *V = llvm::dyn_cast_or_null<clang::VarDecl>(A.Decl)) {
-    // `extern double h[] __attribute__((alias("g")))` is g's storage.
-    if (V->hasAttr<clang::AliasAttr>())
+    // `extern double h[] __attribute__((alias("g")))` and `__asm__("g")`
+    // are g's storage; a C++ reference (`double *&r = a;`) is what it is
+    // bound to (review 24, b62_asm_label_alias, b43_cxx_ref_local).
+    if (V->hasAttr<clang::AliasAttr>() || V->hasAttr<clang::AsmLabelAttr>() ||
+        V->getType()->isReferenceType())
       return false;
     // A pointer whose address is taken (`double **pp = &t; *pp = a;`) may
-    // be pointed elsewhere through it (review 24, ks09_local_alias_pp).
-    if (V->getType()->isPointerType())
-      if (const auto *Function =
-              llvm::dyn_cast_or_null<clang::FunctionDecl>(V->getParentFunctionOrMethod()))
-        if (const clang::Stmt *Body = Function->getBody())
+    // be pointed elsewhere through it, and a C++ reference bound to the
+    // variable (`double *&r = a;`) is a second name for it (review 24,
+    // ks09_local_alias_pp, b43_cxx_ref_local).
+    auto names = [&](const clang::Expr *E) {
+      const auto *Ref = E ? llvm::dyn_cast<clang::DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+      return Ref && Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl();
+    };
+    if (const auto *Function =
+            llvm::dyn_cast_or_null<clang::FunctionDecl>(V->getParentFunctionOrMethod()))
+      if (const clang::Stmt *Body = Function->getBody()) {
+        if (V->getType()->isPointerType())
           for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Body))
-            if (U->getOpcode() == clang::UO_AddrOf)
-              if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(
-                      U->getSubExpr()->IgnoreParenImpCasts());
-                  Ref && Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl())
-                return false;
+            if (U->getOpcode() == clang::UO_AddrOf && names(U->getSubExpr()))
+              return false;
+        for (const clang::DeclStmt *DS : collectNodes<clang::DeclStmt>(Body))
+          for (const clang::Decl *D : DS->decls())
+            if (const auto *Other = llvm::dyn_cast<clang::VarDecl>(D);
+                Other && Other->getType()->isReferenceType() && names(Other->getInit()))
+              return false;
+      }
   }
   return true;
 }

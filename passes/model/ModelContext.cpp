@@ -295,19 +295,17 @@ bool ModelContext::isAssignedThrough(const Expr *E) const {
 /// The innermost compound statement that has \p S (or an ancestor of it)
 /// as a direct child, skipping the compiler's captured-statement wrappers.
 std::pair<const CompoundStmt *, size_t> ModelContext::enclosingBlock(const Stmt *S) const {
-  const Stmt *Child = S;
-  const Stmt *P = parentStmt(S);
-  while (P) {
-    if (const auto *Block = dyn_cast<CompoundStmt>(P)) {
-      size_t Index = 0;
-      for (const Stmt *C : Block->body()) {
-        if (C == Child)
-          return {Block, Index};
-        ++Index;
-      }
+  // Only a block whose statement the region is: a region that is the body
+  // of an `if` or a loop without braces runs when that says, and the
+  // statement after the `if` is not its neighbour (review 24,
+  // b02_if_first, b07_for_first).
+  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(parentStmt(S))) {
+    size_t Index = 0;
+    for (const Stmt *C : Block->body()) {
+      if (C == S)
+        return {Block, Index};
+      ++Index;
     }
-    Child = P;
-    P = parentStmt(P);
   }
   return {nullptr, 0};
 }

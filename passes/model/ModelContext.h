@@ -54,8 +54,8 @@ public:
   /// parentheses and non-arrow members), or bound to a reference that
   /// onlyReadThrough.
   bool readsValue(const clang::Expr *E) const;
-  /// The innermost compound statement that has \p S (or an ancestor of it)
-  /// as a direct child, and its index there.
+  /// The compound statement that has \p S as a direct child, and its index
+  /// there; null when \p S is the body of an `if`, a loop or a label.
   std::pair<const clang::CompoundStmt *, size_t> enclosingBlock(const clang::Stmt *S) const;
   bool isNullPointer(const clang::Expr *E) const;
 

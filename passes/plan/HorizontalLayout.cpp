@@ -68,6 +68,52 @@ std::set<std::string> topLevelNames(const Stmt *Body) {
   return Names;
 }
 
+/// The name of the type \p T spells, past pointers, arrays and qualifiers:
+/// a typedef's or a tag's; empty for a builtin.
+std::string typeName(QualType T) {
+  while (!T.isNull()) {
+    if (const auto *Typedef = T->getAs<TypedefType>())
+      return Typedef->getDecl()->getName().str();
+    if (const auto *Tag = T->getAs<TagType>())
+      return Tag->getDecl()->getName().str();
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    else if (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+      T = Array->getElementType();
+    else
+      break;
+  }
+  return "";
+}
+
+/// Names \p Body refers to or declares, macro expansions included: its
+/// variables, functions and enum constants, the types of its declarations,
+/// casts and sizeofs, and every name it declares.
+std::set<std::string> referencedNames(const Stmt *Body) {
+  std::set<std::string> Names;
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Body))
+    Names.insert(Ref->getDecl()->getName().str());
+  for (const Expr *E : collectNodes<Expr>(Body)) {
+    Names.insert(typeName(E->getType()));
+    if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E))
+      Names.insert(typeName(Cast->getTypeAsWritten()));
+    if (const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(E); Size && Size->isArgumentType())
+      Names.insert(typeName(Size->getArgumentType()));
+  }
+  for (const DeclStmt *DS : collectNodes<DeclStmt>(Body))
+    for (const Decl *D : DS->decls()) {
+      if (const auto *Named = dyn_cast<NamedDecl>(D); Named && Named->getIdentifier())
+        Names.insert(Named->getName().str());
+      if (const auto *Value = dyn_cast<ValueDecl>(D))
+        Names.insert(typeName(Value->getType()));
+      if (const auto *Enum = dyn_cast<EnumDecl>(D))
+        for (const EnumConstantDecl *Constant : Enum->enumerators())
+          Names.insert(Constant->getName().str());
+    }
+  Names.erase("");
+  return Names;
+}
+
 /// Labels \p Body declares: a function's labels share one scope, so a label
 /// of one body may not be declared by the other (review 24, ks08_labels).
 std::set<std::string> labelNames(const Stmt *Body) {
@@ -106,8 +152,17 @@ public:
                                      NestB[I]->Name + "` (" +
                                      canonicalSpelling(VB->getType(), Ctx) +
                                      ") have different types");
-      if (NestB[I]->Name != NestA[I]->Name)
+      if (NestB[I]->Name != NestA[I]->Name) {
+        // The new name must mean nothing else in the second body: not a
+        // type it uses (`sizeof(k)`), nor a name it declares (review 24,
+        // b08, b09, b64).
+        if (!Text.identifierOffsets(Inner2, NestA[I]->Name).empty() ||
+            referencedNames(NestB.back()->Stmt->getBody()).count(NestA[I]->Name))
+          return rewriteFailure(C, "the second body already uses the name `" + NestA[I]->Name +
+                                       "`, which its loop variable `" + NestB[I]->Name +
+                                       "` would be renamed to");
         Renames[NestB[I]->Name] = NestA[I]->Name;
+      }
     }
     if (Scan1.OwnContinue)
       return rewriteFailure(
@@ -165,6 +220,14 @@ private:
     NestB = collapsedNest(B);
     if (NestA.empty() || NestA.size() != NestB.size())
       return rewriteFailure(C, "the regions do not iterate over the same loop nest");
+    // The rewrite edits the loop headers' text (a `{` after the first's,
+    // the second's deleted): none may come from a macro (review 24,
+    // b59_macro_header: `EACH(i)`).
+    for (const auto *Nest : {&NestA, &NestB})
+      for (const LoopInfo *L : *Nest)
+        if (L->Stmt->getForLoc().isMacroID() || L->Stmt->getRParenLoc().isMacroID())
+          return rewriteFailure(C, "the loop header at line " + std::to_string(L->Span.Line) +
+                                       " is written by a macro");
     Body1 = NestA.back()->Stmt->getBody();
     Body2 = NestB.back()->Stmt->getBody();
     auto R1 = Text.statementRange(Body1), R2 = Text.statementRange(Body2);
@@ -181,6 +244,27 @@ private:
     if (Text.hasTokens({Whole1.End, Text.lineStart(B.Span.Begin)}))
       return rewriteFailure(C, "a line that is not blank or a comment (a preprocessor "
                                "line?) stands between the regions");
+    // The second region's pragma and loop headers are deleted: a `#define`
+    // among them would go too (review 24, b24_second_pragma_define,
+    // b25_inner_loop_define). And a directive written as `_Pragma(...)`
+    // has no pragma line to edit (b03, b04).
+    for (const TargetRegion *R : {&A, &B}) {
+      unsigned Begin = offsetOf(R->Directive->getBeginLoc());
+      if (!Text.code().substr(Begin).starts_with("#") ||
+          Text.code().slice(Text.lineStart(Begin), Begin).trim().size())
+        return rewriteFailure(C, "the region at line " + std::to_string(R->Span.Line) +
+                                     " is not written as a `#pragma` line of its own");
+    }
+    for (ByteRange Headers : {ByteRange{Text.lineStart(B.Span.Begin), Inner2.Begin},
+                              ByteRange{Inner2.End, Whole2.End}})
+      for (unsigned At = Headers.Begin; At < Headers.End;) {
+        unsigned LineEnd = std::min<unsigned>(Headers.End, Text.code().find('\n', At));
+        llvm::StringRef Line = Text.code().slice(At, LineEnd).ltrim();
+        if (Line.starts_with("#") && !Line.starts_with("#pragma omp"))
+          return rewriteFailure(C, "a preprocessor line inside the second region's "
+                                   "directive and loop headers would be deleted with them");
+        At = LineEnd + 1;
+      }
     return llvm::Error::success();
   }
 
@@ -262,10 +346,21 @@ private:
       if (Top1.count(Name))
         return rewriteFailure(C, "both bodies declare `" + Name + "` in the same block");
     // What the first body declares is in scope for the second: a name the
-    // second spells anywhere (a type, an enum constant, a variable) would
-    // now be the first's.
+    // second spells anywhere (a type, an enum constant, a variable), or
+    // refers to through a macro, would now be the first's. Declarations
+    // that are not declaration statements (`sizeof(struct q { ... })`,
+    // `(enum { K = 7 })1`) and using-directives are in scope too (review
+    // 24, b44, b45, b61): a first body that declares a type or namespace
+    // anywhere is not moved next to another.
+    for (const char *Keyword : {"struct", "union", "enum", "typedef", "using", "namespace",
+                                "class"})
+      if (!Text.identifierOffsets(Range1, Keyword).empty())
+        return rewriteFailure(C, std::string("the first body declares a type or names a "
+                                             "namespace (`") +
+                                     Keyword + "`), which the second body's names could meet");
+    std::set<std::string> Referenced2 = referencedNames(Body2);
     for (const std::string &Name : Top1)
-      if (!Text.identifierOffsets(Inner2, Name).empty())
+      if (!Text.identifierOffsets(Inner2, Name).empty() || Referenced2.count(Name))
         return rewriteFailure(C, "the first body declares `" + Name +
                                      "`, which would take over that name in the second body");
     std::set<std::string> Labels2 = labelNames(Body2);

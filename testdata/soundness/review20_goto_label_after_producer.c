@@ -4,7 +4,7 @@
  *           the input changed: the jump runs the consumer again without the
  *           producer. Fused before: the fused consumer recomputed from the
  *           changed input. (Review reproducer of session 20.)
- * expect:   REFUSED [nothing-between] lies after the producer
+ * expect:   REFUSED [same-block] are not statements of the same block
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
  * what:     The consumer is a `case` target: on the second pass the switch
  *           jumps straight to it, past the producer. Fused before. (Review
  *           reproducer of session 20.)
- * expect:   REFUSED [nothing-between] a `case` or `default` label
+ * expect:   REFUSED [same-block] are not statements of the same block
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -29,6 +29,8 @@ public:
   void check(PairCheck &Pair) const override {
     checkWriter(Pair, Pair.Q, Pair.P, "second", "first");
     checkWriter(Pair, Pair.P, Pair.Q, "first", "second");
+    checkMemberStores(Pair, Pair.Q, Pair.P, "second", "first");
+    checkMemberStores(Pair, Pair.P, Pair.Q, "first", "second");
   }
 
 private:
@@ -57,6 +59,41 @@ private:
       if (Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl() && !Updated.count(Ref))
         return false;
     return true;
+  }
+
+  /// A store to a member of a variable declared outside the region
+  /// (`p.scale = ...`) is a scalar the region hands on, which ScalarWrites
+  /// (whole variables) does not list (review 24, b55_struct_field_scalar).
+  static void checkMemberStores(PairCheck &Pair, const TargetRegion &Writer,
+                                const TargetRegion &Other, const char *WriterName,
+                                const char *OtherName) {
+    if (!Writer.Directive || !Other.Directive)
+      return;
+    std::vector<const clang::Expr *> Stored;
+    for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Writer.Directive))
+      if (B->isAssignmentOp())
+        Stored.push_back(B->getLHS());
+    for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Writer.Directive))
+      if (U->isIncrementDecrementOp())
+        Stored.push_back(U->getSubExpr());
+    std::set<const clang::Decl *> Used;
+    for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(Other.Directive))
+      Used.insert(Ref->getDecl()->getCanonicalDecl());
+    for (const clang::Expr *E : Stored) {
+      const auto *Member = llvm::dyn_cast<clang::MemberExpr>(E->IgnoreParenImpCasts());
+      if (!Member)
+        continue;
+      const clang::Expr *Base = Member->getBase()->IgnoreParenImpCasts();
+      while (const auto *Inner = llvm::dyn_cast<clang::MemberExpr>(Base))
+        Base = Inner->getBase()->IgnoreParenImpCasts();
+      const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(Base);
+      if (!Ref || !Used.count(Ref->getDecl()->getCanonicalDecl()))
+        continue;
+      Pair.refuse(Info, std::string("the ") + WriterName + " body assigns a member of `" +
+                            Ref->getDecl()->getName().str() + "`, which the " + OtherName +
+                            " region uses");
+      return;
+    }
   }
 
   static void checkWriter(PairCheck &Pair, const TargetRegion &Writer, const TargetRegion &Other,

@@ -22,6 +22,7 @@
 
 #include "passes/legality/AccessSets.h"
 #include "passes/legality/Legality.h"
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/Delinearize.h"
 #include "passes/model/SymbolKey.h"
@@ -65,6 +66,16 @@ public:
           continue;
         if (Refused.count({X.Array, Y.Array}))
           continue;
+        // Two views of one buffer (`double (*A)[m]` and `double (*B)[m + 1]`
+        // of one pointer) split subscripts by different rows: [i][j] is not
+        // one element in both (review 24, b20_vla_views).
+        if (X.Array == Y.Array && X.Expr && Y.Expr && baseVariable(X.Expr) != baseVariable(Y.Expr)) {
+          Refused.insert({X.Array, Y.Array});
+          Pair.refuse(Info, "`" + X.Text + "` (line " + lineOf(X.Loc) + ") and `" + Y.Text +
+                                "` (line " + lineOf(Y.Loc) + ") reach " + quoted(X.Array) +
+                                " through different names, which may split it differently");
+          continue;
+        }
         if (X.Array != Y.Array) {
           const ArrayVariable *AX = Pair.F.array(X.Array);
           const ArrayVariable *AY = Pair.F.array(Y.Array);

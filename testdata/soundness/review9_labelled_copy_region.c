@@ -1,8 +1,10 @@
 /*
- * case:   keep_review_labelled_region
+ * case:   review9_labelled_copy_region
  * what:   Review (session 9): the second region carries a `goto` label; the
- *         merged text would drop it. Refused.
- * expect: KEPT is not a plain statement of its block
+ *         merged text would drop it. Refused (testdata/launch's
+ *         keep_review_labelled_region until session 24: a labelled region
+ *         is no statement of a block, so no copy chain or pair forms).
+ * expect: REFUSED [same-block] are not statements of the same block
  */
 #include <stdio.h>
 int main(int argc, char **argv)

@@ -1,0 +1,28 @@
+/*
+ * case:     review24b_cast_enum
+ * what:     `(enum { K = 7 })1` in the first body declares K for the rest
+ *           of the block.
+ *           (Second review of session 24; fused, the output changed or
+ *           the text did not parse.)
+ * expect:   UNCHANGED
+ */
+#include <stdio.h>
+#include <stdlib.h>
+static double cks(const double *x, long n) { double s = 0; for (long i = 0; i < n; i++) s += x[i] * (double)(i % 7 + 1); return s; }
+static double *mk(long n, double seed) { double *x = malloc(sizeof(double) * n); for (long i = 0; i < n; i++) x[i] = seed + (double)((i * 37) % 101) * 0.5; return x; }
+/* the first body declares an enum inside a cast: its constant is in scope for the rest of the block */
+enum { K = 2 };
+void f(double *restrict a, double *restrict b, const double *restrict c, int n) {
+#pragma omp target data map(tofrom: a[0:n], b[0:n]) map(to: c[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++) {
+      a[i] = c[i] * (enum { K = 7 })1;
+    }
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      b[i] = a[i] * K;
+  }
+}
+int main(void) { int n = 20000; double *a = mk(n, 1), *b = mk(n, 2), *c = mk(n, 3);
+  f(a, b, c, n); printf("%.6f %.6f\n", cks(a, n), cks(b, n)); return 0; }
