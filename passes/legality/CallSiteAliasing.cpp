@@ -7,6 +7,7 @@
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
@@ -41,7 +42,8 @@ public:
       return std::nullopt;
     }
     if (V->getType()->isArrayType() && (V->isFileVarDecl() || V->isStaticLocal() ||
-                                        V->isLocalVarDecl()))
+                                        V->isLocalVarDecl()) &&
+        !namesOtherStorage(V))
       return Roots{V};
     if (const auto *P = dyn_cast<ParmVarDecl>(V))
       return ofParameter(P, Depth + 1);
@@ -56,7 +58,7 @@ public:
     if (const auto *P = dyn_cast<ParmVarDecl>(D))
       return ofParameter(P, 0);
     const auto *V = dyn_cast<VarDecl>(D);
-    if (V && V->getType()->isArrayType())
+    if (V && V->getType()->isArrayType() && !namesOtherStorage(V))
       return Roots{V};
     Why = "`" + D->getName().str() + "` is a pointer whose target paracodex does not follow";
     return std::nullopt;
@@ -98,6 +100,16 @@ public:
   std::set<unsigned> Lines;
 
 private:
+  /// `extern double h[] __attribute__((alias("g")))` or `__asm__("g")`:
+  /// another array's storage under a name of its own (review 24 found a
+  /// vertical pair fused across `g` and `h`).
+  static bool namesOtherStorage(const VarDecl *V) {
+    for (const VarDecl *R : V->redecls())
+      if (R->hasAttr<AliasAttr>() || R->hasAttr<AsmLabelAttr>())
+        return true;
+    return false;
+  }
+
   ASTContext &Context;
 
   const SourceManager &SM() const { return Context.getSourceManager(); }

@@ -153,7 +153,10 @@ TEST(ProgramPlan, SchedulesAgreeWithFuse) {
   EXPECT_GE(Compared, 70u);
   EXPECT_GE(Marched, 10u);
   EXPECT_LE(TextOnly, 5u);
-  EXPECT_LE(LaterUnplanned, 3u);
+  // Four: horizontal after vertical, two keep-store chains, and
+  // refuse_between_region_writes_alias (the keep-store pair R2 + R3 first,
+  // then R1 into it under a run-time test).
+  EXPECT_LE(LaterUnplanned, 4u);
 }
 
 } // namespace

@@ -11,7 +11,14 @@
  * regions:  R1 producer (writes t), R2 between (writes b), R3 consumer
  *           (reads t, writes c).
  * expect:   R1 -> R3 via t: REFUSED [nothing-between]
+ *           R2 + R3 keep-store: LEGAL
  * rule:     line 25 (R2's map clause) may change `b`, which may be `a`.
+ * since:    session 24: R2 and R3 touch nothing in common (b and c are
+ *           apart at the call), so they share a launch first; fuse then
+ *           fuses R1 into that region under a run-time overlap test, whose
+ *           fallback keeps the original order. (Under host offload the
+ *           original reads `t` in R3 unmapped since R1's end: only host
+ *           OpenMP output means anything.)
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,6 +6,7 @@
  *           not one expression.
  * regions:  R1 producer (sets private x under an if, writes t), R2 consumer.
  * expect:   R1 -> R2 via t: REFUSED [pure-producer]
+ *           R1 + R2 keep-store: LEGAL
  */
 #include <stdlib.h>
 

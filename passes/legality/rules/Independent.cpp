@@ -8,6 +8,7 @@
 #include "passes/legality/LegalityRule.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/SymbolKey.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -96,10 +97,22 @@ private:
     }
   }
 
+  static bool distributedLoopVariable(const TargetRegion &R, const clang::VarDecl *V) {
+    for (const LoopInfo &L : R.Loops)
+      if (L.InCollapsedNest && L.Var == symbolKey(V))
+        return true;
+    return false;
+  }
+
   static void checkWriter(PairCheck &Pair, const TargetRegion &Writer, const TargetRegion &Other,
                           const char *WriterName, const char *OtherName) {
     for (const clang::VarDecl *X : Writer.ScalarWrites) {
       if (!contains(Other.ScalarInputs, X) && !contains(Other.ScalarWrites, X))
+        continue;
+      // The variables of the loops a directive distributes are private to
+      // it wherever they are declared (`int i1;` at the top of NAS MG's
+      // routines): each region has its own.
+      if (distributedLoopVariable(Writer, X) && distributedLoopVariable(Other, X))
         continue;
       std::string Op = reductionOn(Writer, X);
       // Fused, each thread's partial value of X carries both bodies'

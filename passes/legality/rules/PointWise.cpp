@@ -21,6 +21,7 @@
 #include "passes/legality/LegalityRule.h"
 
 #include "passes/legality/AccessSets.h"
+#include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/Legality.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
@@ -81,10 +82,23 @@ public:
           const ArrayVariable *AY = Pair.F.array(Y.Array);
           if (AX && AY && provablyDistinct(*AX, *AY))
             continue;
+          // Real code rarely says `restrict`; every call may (CallSiteAliasing.h).
+          std::string CallSites;
+          // (Not for storage of unknown identity: an `alias` or `asm` label,
+          // a reference, a pointer whose address is taken.)
+          if (AX && AY && AX->Decl && AY->Decl && knownStorage(*AX) && knownStorage(*AY)) {
+            CallSiteProof Proof = distinctAtEveryCall(AX->Decl, AY->Decl);
+            if (Proof.Distinct) {
+              Pair.fact(Info, Proof.Why);
+              continue;
+            }
+            CallSites = " (" + Proof.Why + ")";
+          }
           Refused.insert({X.Array, Y.Array});
           Pair.refuse(Info, quoted(X.Array) + " (line " + lineOf(X.Loc) + ") and " +
                                 quoted(Y.Array) + " (line " + lineOf(Y.Loc) +
-                                ") may be the same memory, and one of the regions writes it");
+                                ") may be the same memory, and one of the regions writes it" +
+                                CallSites);
           continue;
         }
         if (std::string Why = notComparable(Pair, X, Pair.P, Assigned) +
