@@ -159,6 +159,15 @@ llvm::Error checkItem(const Clause &C, const Clause::Item &I,
       if (!MapAndReduction)
         return refuse("the regions name `" + Name + "` in different clauses (`" + X.Text +
                       "` and `" + C.Text + "`)");
+      // One region's map of the other's reduction variable decides whether
+      // the fused reduction's result comes back: only `tofrom` or `from`
+      // keep it (review 24: `map(to: m)` of one region dropped the other's
+      // reduction into m).
+      const auto *Map = dyn_cast<OMPMapClause>(X.Kind == "map" ? X.Node : C.Node);
+      if (!Map || (Map->getMapType() != OMPC_MAP_tofrom && Map->getMapType() != OMPC_MAP_from))
+        return refuse("one region maps `" + Name + "` (`" + (X.Kind == "map" ? X.Text : C.Text) +
+                      "`) and the other reduces into it: the fused reduction's result would "
+                      "not come back");
     }
   return llvm::Error::success();
 }
