@@ -3,6 +3,8 @@
 
 #include "passes/model/Delinearize.h"
 
+#include <set>
+
 namespace paracodex {
 
 void delinearizeAccesses(FunctionModel &F) {
@@ -40,6 +42,37 @@ void delinearizeAccesses(FunctionModel &F) {
         A.Subscripts = *Split;
     }
   }
+}
+
+std::optional<std::vector<Monomial>> splitRowSizes(const FunctionModel &F, const ArrayId &Array) {
+  std::set<Monomial> Strides;
+  for (const TargetRegion &R : F.Regions) {
+    std::set<std::string> Vars;
+    for (const LoopInfo &L : R.Loops)
+      Vars.insert(L.Var);
+    for (const ArrayAccess &A : R.Accesses)
+      if (A.Array == Array && A.FlatIndex) {
+        auto S = collectStrides(*A.FlatIndex, Vars);
+        if (!S)
+          return std::nullopt;
+        Strides.insert(S->begin(), S->end());
+      }
+  }
+  auto Chain = orderStrideChain(Strides);
+  if (!Chain)
+    return std::nullopt;
+  std::vector<Monomial> Sizes;
+  for (size_t D = 1; D < Chain->size(); ++D) {
+    std::multiset<std::string> Outer((*Chain)[D - 1].begin(), (*Chain)[D - 1].end());
+    for (const std::string &Symbol : (*Chain)[D]) {
+      auto It = Outer.find(Symbol);
+      if (It == Outer.end())
+        return std::nullopt;
+      Outer.erase(It);
+    }
+    Sizes.push_back(Monomial(Outer.begin(), Outer.end()));
+  }
+  return Sizes;
 }
 
 } // namespace paracodex

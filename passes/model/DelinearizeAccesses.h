@@ -4,6 +4,9 @@
 
 #include "passes/model/RegionModel.h"
 
+#include <optional>
+#include <vector>
+
 namespace paracodex {
 
 /// Splits every flat (one-subscript) access of each array of \p F into
@@ -11,6 +14,12 @@ namespace paracodex {
 /// (Delinearize.h), so that producer and consumer split the same way. An
 /// array with any non-affine flat access keeps all its accesses flat.
 void delinearizeAccesses(FunctionModel &F);
+
+/// The sizes of the dimensions after the first that delinearizeAccesses
+/// split \p Array's flat accesses into (each stride of the chain divided by
+/// the next), recomputed from their FlatIndex; nothing when the chain or a
+/// quotient is not known.
+std::optional<std::vector<Monomial>> splitRowSizes(const FunctionModel &F, const ArrayId &Array);
 
 } // namespace paracodex
 

@@ -25,7 +25,7 @@
 #include "passes/legality/Legality.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
-#include "passes/model/Delinearize.h"
+#include "passes/model/DelinearizeAccesses.h"
 #include "passes/model/SymbolKey.h"
 
 #include "clang/AST/Decl.h"
@@ -176,48 +176,12 @@ private:
             return "`" + AffineExpr::spelling(Symbol) + "` in `" + A.Text +
                    "` is assigned by a region, or each region's own";
     if (A.FlatIndex && A.Subscripts.size() > 1) {
-      std::optional<std::vector<Monomial>> Sizes = rowSizes(Pair.F, A.Array);
+      std::optional<std::vector<Monomial>> Sizes = splitRowSizes(Pair.F, A.Array);
       if (!Sizes)
         return "the dimensions `" + A.Text + "` is split into are not known";
       return leavesItsRow(R, A, *Sizes);
     }
     return "";
-  }
-
-  /// The sizes of the dimensions after the first that the model split
-  /// \p Array's flat accesses into: the stride chain of every flat access
-  /// of it in the function, as DelinearizeAccesses.h builds it, each
-  /// stride divided by the next.
-  static std::optional<std::vector<Monomial>> rowSizes(const FunctionModel &F,
-                                                       const ArrayId &Array) {
-    std::set<Monomial> Strides;
-    for (const TargetRegion &R : F.Regions) {
-      std::set<std::string> Vars;
-      for (const LoopInfo &L : R.Loops)
-        Vars.insert(L.Var);
-      for (const ArrayAccess &A : R.Accesses)
-        if (A.Array == Array && A.FlatIndex) {
-          auto S = collectStrides(*A.FlatIndex, Vars);
-          if (!S)
-            return std::nullopt;
-          Strides.insert(S->begin(), S->end());
-        }
-    }
-    auto Chain = orderStrideChain(Strides);
-    if (!Chain)
-      return std::nullopt;
-    std::vector<Monomial> Sizes;
-    for (size_t D = 1; D < Chain->size(); ++D) {
-      std::multiset<std::string> Outer((*Chain)[D - 1].begin(), (*Chain)[D - 1].end());
-      for (const std::string &Symbol : (*Chain)[D]) {
-        auto It = Outer.find(Symbol);
-        if (It == Outer.end())
-          return std::nullopt;
-        Outer.erase(It);
-      }
-      Sizes.push_back(Monomial(Outer.begin(), Outer.end()));
-    }
-    return Sizes;
   }
 
   static unsigned nestDepth(const TargetRegion &R) {
