@@ -55,8 +55,9 @@ struct Fact {
 };
 
 /// A run-time test, for a pair whose arrays may share memory: the fused
-/// region runs only when the elements the producer may read of one and the
-/// elements the consumer may touch of the other do not overlap; the
+/// region runs only when the elements the producer may read (a keep-store
+/// pair's first region: touch) of one and the elements the consumer may
+/// touch of the other do not overlap; the
 /// original regions otherwise. Each side: the array, and C expressions for
 /// its lowest and highest index (OverlapGuard.h).
 struct OverlapCheck {
@@ -84,7 +85,8 @@ struct Candidate {
   bool legal() const { return Refusals.empty(); }
   /// Facts proved beyond the pair's function that its rules relied on.
   std::vector<Fact> Facts;
-  /// Vertical pairs legal only under a run-time test (empty: none needed).
+  /// Vertical and keep-store pairs legal only under a run-time test
+  /// (empty: none needed).
   std::vector<OverlapCheck> OverlapChecks;
   /// Arrays the producer writes besides this pair's temporaries.
   std::vector<ArrayId> OtherProducerWrites;

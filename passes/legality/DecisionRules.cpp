@@ -6,6 +6,9 @@ namespace paracodex {
 const RuleInfo VerticalFirstRule = {
     "vertical-first", "a horizontal pair shares no region with a legal vertical or map-reduce "
                       "pair"};
+const RuleInfo UnguardedFirstRule = {
+    "unguarded-first", "a pair fused under a run-time overlap test shares no region with a "
+                       "legal side-by-side pair that needs no test"};
 const RuleInfo FusedFirstRule = {
     "fused-first", "the pair is still legal once the fusions fuse applies before it are done (a "
                    "chain's second pair, a region fused twice)"};

@@ -15,6 +15,7 @@
 namespace paracodex {
 
 extern const RuleInfo VerticalFirstRule;
+extern const RuleInfo UnguardedFirstRule;
 extern const RuleInfo FusedFirstRule;
 extern const RuleInfo RewritableRule;
 /// Not a rule a user meets: the rewrite failed to build a fusion that the

@@ -138,7 +138,8 @@ const std::vector<RuleId> &legalityRules() {
     for (const auto &Rule : registeredRules())
       R.push_back(Rule->info());
     // Decided after the rules (passes/plan/DecideFusions.h).
-    for (const RuleInfo *Later : {&VerticalFirstRule, &FusedFirstRule, &RewritableRule})
+    for (const RuleInfo *Later :
+         {&VerticalFirstRule, &UnguardedFirstRule, &FusedFirstRule, &RewritableRule})
       R.push_back(*Later);
     return R;
   }();

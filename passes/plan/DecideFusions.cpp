@@ -39,6 +39,7 @@ Decision decideFusions(const ProgramModel &Program, clang::ASTContext &Context) 
     D.Plans.push_back(planFusion(C));
   refuseUnwritable(D.Candidates, D.Plans, SourceText(Context));
   preferVertical(D.Candidates);
+  preferUnguarded(D.Candidates);
   return D;
 }
 

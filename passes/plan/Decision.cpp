@@ -34,6 +34,31 @@ void preferVertical(std::vector<Candidate> &Candidates) {
   }
 }
 
+void preferUnguarded(std::vector<Candidate> &Candidates) {
+  for (Candidate &G : Candidates) {
+    if (!G.legal() || !sideBySide(G.Kind) || G.OverlapChecks.empty())
+      continue;
+    for (const Candidate &U : Candidates) {
+      if (!U.legal() || !sideBySide(U.Kind) || !U.OverlapChecks.empty())
+        continue;
+      const TargetRegion *Shared = G.Producer == U.Producer || G.Producer == U.Consumer
+                                       ? G.Producer
+                                       : (G.Consumer == U.Producer || G.Consumer == U.Consumer
+                                              ? G.Consumer
+                                              : nullptr);
+      if (!Shared)
+        continue;
+      const TargetRegion *Other = Shared == U.Producer ? U.Consumer : U.Producer;
+      G.Refusals.push_back(
+          {UnguardedFirstRule, "the region at line " + std::to_string(Shared->Span.Line) +
+                                   " is fused with the region at line " +
+                                   std::to_string(Other->Span.Line) +
+                                   " instead, with no run-time overlap test"});
+      break;
+    }
+  }
+}
+
 std::vector<const Candidate *> fusedTogether(const Candidate &C,
                                              const std::vector<Candidate> &Candidates) {
   if (!sharesProducer(C))

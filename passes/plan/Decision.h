@@ -25,6 +25,13 @@ struct Decision {
 /// fusion the horizontal pair no longer exists.
 void preferVertical(std::vector<Candidate> &Candidates);
 
+/// A side-by-side pair fused under a run-time overlap test that shares a
+/// region with a legal side-by-side pair that needs none is refused
+/// (`unguarded-first`): the test's fallback keeps the regions apart, where
+/// the other fusion always runs and may open a vertical pair in the next
+/// round (refuse_between_region_writes_alias). Run after preferVertical.
+void preferUnguarded(std::vector<Candidate> &Candidates);
+
 /// The pairs fused in one rewrite with \p C: itself, or every pair of its
 /// producer when they are fused at once (Candidate.h's sharesProducer).
 std::vector<const Candidate *> fusedTogether(const Candidate &C,

@@ -209,6 +209,7 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
       Decided.Plans.push_back(planFusion(C));
     refuseHiddenNames(Decided.Candidates);
     preferVertical(Decided.Candidates);
+    preferUnguarded(Decided.Candidates);
   }
   for (PlannedPair &P : Planned)
     if (StuckWhy.count(P.Function) && !P.Fused && P.Refusals.empty())

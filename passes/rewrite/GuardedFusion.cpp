@@ -1,6 +1,7 @@
 //===- GuardedFusion.cpp --------------------------------------------------===//
 #include "passes/rewrite/GuardedFusion.h"
 
+#include "passes/rewrite/HorizontalFusion.h"
 #include "passes/rewrite/InlineFusion.h"
 #include "passes/rewrite/ProducerCopy.h"
 
@@ -45,29 +46,24 @@ std::string guardCondition(const Candidate &C) {
 
 } // namespace
 
-llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members,
-                                   const SourceText &Text, FusionEdits &Edits) {
-  const Candidate &First = *Members.front();
-  const TargetRegion &P = *First.Producer;
-  const TargetRegion *Last = First.Consumer;
-  for (const Candidate *C : Members)
-    if (C->Consumer->Span.Begin > Last->Span.Begin)
-      Last = C->Consumer;
-  // The fused branch is a copy of the lines from the producer to the last
-  // consumer with the edits applied there; the original text stays for the
-  // `else` branch.
-  clang::tooling::Replacements Edited;
-  std::vector<ByteRange> Replaced;
-  std::set<std::string> Names;
-  if (llvm::Error E = addConsumerRewrites(Members, Text, Edited, Replaced, Names))
-    return E;
+namespace {
+
+/// Wraps the lines from \p C's first region to \p Last in the test:
+/// the `if` branch is a copy of them with \p Edited (edits of the input
+/// text, all inside those lines) applied, the `else` branch the lines as
+/// they are. \p Names: the names the edited copy uses.
+llvm::Error addGuardedCopy(const Candidate &C, const TargetRegion &Last,
+                           const clang::tooling::Replacements &Edited,
+                           const std::set<std::string> &Names, const SourceText &Text,
+                           FusionEdits &Edits) {
+  const TargetRegion &P = *C.Producer;
   unsigned Before = Text.lineStart(P.Span.Begin);
-  ByteRange Span = Text.wholeLines({Before, Last->Span.End});
+  ByteRange Span = Text.wholeLines({Before, Last.Span.End});
   Span.Begin = Before;
   clang::tooling::Replacements InCopy;
   for (const clang::tooling::Replacement &R : Edited) {
     if (R.getOffset() < Span.Begin || R.getOffset() + R.getLength() > Span.End)
-      return rewriteFailure(First, "an edit falls outside the guarded regions");
+      return rewriteFailure(C, "an edit falls outside the guarded regions");
     if (llvm::Error E = InCopy.add(clang::tooling::Replacement(
             Text.fileName(), R.getOffset() - Span.Begin, R.getLength(),
             R.getReplacementText())))
@@ -76,8 +72,7 @@ llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members
   auto Fused = clang::tooling::applyAllReplacements(Text.text(Span), InCopy);
   if (!Fused)
     return Fused.takeError();
-  // The producer's lines are gone from the copy; so are the blank lines
-  // after them.
+  // A removed producer leaves blank lines at the copy's head: they go.
   size_t Code = 0;
   while (Code < Fused->size()) {
     size_t Eol = Fused->find('\n', Code);
@@ -92,7 +87,7 @@ llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members
 
   std::string Indent = codeIndent(Text, {P.Span.Begin, P.Span.End});
   clang::tooling::Replacements Local;
-  std::string Open = Indent + "if (" + guardCondition(First) + ") {\n" + Body + Indent +
+  std::string Open = Indent + "if (" + guardCondition(C) + ") {\n" + Body + Indent +
                      "} else {\n";
   if (llvm::Error E = addEdit(Local, Text, {Before, Before}, Open))
     return E;
@@ -103,6 +98,34 @@ llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members
   Edits.NeedsNoOverlapMacro = true;
   Edits.Verbatim.push_back({Before, Span.End});
   return Edits.add(Local, {}, Names);
+}
+
+} // namespace
+
+llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members,
+                                   const SourceText &Text, FusionEdits &Edits) {
+  const Candidate &First = *Members.front();
+  const TargetRegion *Last = First.Consumer;
+  for (const Candidate *C : Members)
+    if (C->Consumer->Span.Begin > Last->Span.Begin)
+      Last = C->Consumer;
+  // The fused branch is a copy of the lines from the producer to the last
+  // consumer with the edits applied there; the original text stays for the
+  // `else` branch.
+  clang::tooling::Replacements Edited;
+  std::vector<ByteRange> Replaced;
+  std::set<std::string> Names;
+  if (llvm::Error E = addConsumerRewrites(Members, Text, Edited, Replaced, Names))
+    return E;
+  return addGuardedCopy(First, *Last, Edited, Names, Text, Edits);
+}
+
+llvm::Error addGuardedHorizontalFusion(const Candidate &C, const SourceText &Text,
+                                       FusionEdits &Edits) {
+  FusionEdits Fused;
+  if (llvm::Error E = addHorizontalFusion(C, Text, Fused))
+    return E;
+  return addGuardedCopy(C, *C.Consumer, Fused.Replaces, Fused.NamesInserted, Text, Edits);
 }
 
 llvm::Error addNoOverlapMacro(const SourceText &Text, const clang::ASTContext &Context,

@@ -1,9 +1,11 @@
 //===- GuardedFusion.h - fused when the arrays do not overlap ---*- C++ -*-===//
 //
-// For a vertical pair legal only under a run-time test (OverlapGuard.h):
+// For a vertical (or keep-store) pair legal only under a run-time test
+// (OverlapGuard.h):
 //
 //     if (PARACODEX_NO_OVERLAP(orr, lo, hi, os, lo, hi)) {
-//       <the regions after the producer, each temporary read recomputed>
+//       <the regions after the producer, each temporary read recomputed;
+//        for a keep-store pair: the two bodies in one launch>
 //     } else {
 //       <the producer, the consumer and the regions between, as they were>
 //     }
@@ -28,6 +30,12 @@ namespace paracodex {
 /// consumer (OverlapGuard.h's span), the `else` branch keeps them.
 llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members,
                                    const SourceText &Text, FusionEdits &Edits);
+
+/// Adds the guarded horizontal rewrite of the keep-store pair \p C: the
+/// `if` branch holds the fused launch (HorizontalFusion.h), the `else`
+/// branch both regions as they were.
+llvm::Error addGuardedHorizontalFusion(const Candidate &C, const SourceText &Text,
+                                       FusionEdits &Edits);
 
 /// Adds the definition of the overlap macro (and `<stdint.h>`) after the
 /// file's last include, unless the file defines it already.

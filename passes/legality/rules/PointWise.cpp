@@ -7,8 +7,10 @@
 // an exact test on the two accesses' integer maps (AccessSets.h), for
 // every pair of accesses to one array of which one writes. Two names for
 // one memory would hide such a meeting, so arrays that meet a write must
-// be proved apart; calls, stores through unknown pointers and nested
-// synchronisation may touch anything.
+// be proved apart (restrict, local storage, every call site) or tested
+// apart at run time (OverlapGuard.h: the fused launch runs under the test,
+// the two regions as written otherwise); calls, stores through unknown
+// pointers and nested synchronisation may touch anything.
 //
 // The test compares split subscripts (`a[i*m + j + 1]` as [i][j + 1]),
 // which say where the flat index goes only while each stays inside its
@@ -23,6 +25,7 @@
 #include "passes/legality/AccessSets.h"
 #include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/Legality.h"
+#include "passes/legality/OverlapGuard.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/DelinearizeAccesses.h"
@@ -60,7 +63,7 @@ public:
     if (Depth == 0 || Depth != nestDepth(Pair.Q))
       return; // same-iteration-space's refusal
     std::set<std::string> Assigned = assignedSymbols(Pair);
-    std::set<std::pair<ArrayId, ArrayId>> Refused;
+    std::set<std::pair<ArrayId, ArrayId>> Refused, Guarded;
     for (const ArrayAccess &X : Pair.P.Accesses)
       for (const ArrayAccess &Y : Pair.Q.Accesses) {
         if (!X.isWrite() && !Y.isWrite())
@@ -94,11 +97,34 @@ public:
             }
             CallSites = " (" + Proof.Why + ")";
           }
+          // What no proof gives, the program can test before the first
+          // region: the fused launch runs only when the elements the first
+          // touches of one and the second of the other do not overlap.
+          std::string NoCheck;
+          if (AX && AY && AX->Decl && AY->Decl && AX->Decl != AY->Decl) {
+            if (Guarded.count({X.Array, Y.Array}))
+              continue;
+            OverlapGuardResult Guard =
+                overlapCheckFor(Pair.F, Pair.P, Pair.Q, Pair.Q, *AX, *AY);
+            if (Guard.Check) {
+              Guarded.insert({X.Array, Y.Array});
+              Pair.C.OverlapChecks.push_back(*Guard.Check);
+              Pair.fact(Info, quoted(X.Array) + " and " + quoted(Y.Array) +
+                                  " may share memory" + CallSites +
+                                  ": the fused region runs only when the elements the first "
+                                  "region touches of " + quoted(X.Array) +
+                                  " and those the second touches of " + quoted(Y.Array) +
+                                  " do not overlap, tested at run time from the loop bounds; "
+                                  "otherwise the original regions run");
+              continue;
+            }
+            NoCheck = "; no run-time check either: " + Guard.WhyNot;
+          }
           Refused.insert({X.Array, Y.Array});
           Pair.refuse(Info, quoted(X.Array) + " (line " + lineOf(X.Loc) + ") and " +
                                 quoted(Y.Array) + " (line " + lineOf(Y.Loc) +
                                 ") may be the same memory, and one of the regions writes it" +
-                                CallSites);
+                                CallSites + NoCheck);
           continue;
         }
         if (std::string Why = notComparable(Pair, X, Pair.P, Assigned) +

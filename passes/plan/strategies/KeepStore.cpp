@@ -31,8 +31,10 @@ public:
                         const SourceText &Text) const override {
     return HorizontalLayout::of(C, Text).takeError();
   }
-  std::optional<std::string> prefer(const Candidate &, const PairShape &) const override {
-    return "the regions' data flows within one iteration: one launch, every store kept";
+  std::optional<std::string> prefer(const Candidate &C, const PairShape &) const override {
+    return std::string("the regions' data flows within one iteration: one launch, every store "
+                       "kept") +
+           (C.OverlapChecks.empty() ? "" : ", under a run-time overlap test");
   }
 };
 

@@ -1,13 +1,16 @@
 /*
- * case:     refuse_keep_store_may_alias
+ * case:     keep_store_may_alias_guarded
  * what:     keep_store_same_point with plain pointers: `state` and `flux`
  *           may be one array (step(a, a + 1, ...)), and then the second
  *           region's store to state[i] is the first's flux[i - 1], a
- *           different iteration.
+ *           different iteration. No proof says they are apart, but the
+ *           program can test it: the fused launch runs when flux[0..n-1]
+ *           and state[0..n-1] share no byte, the two regions as written
+ *           otherwise.
  * regions:  R1 (reads state, writes flux), R2 (reads flux, writes state).
  * expect:   R1 -> R2 via flux: REFUSED [temporary]
- *           R1 + R2 keep-store: REFUSED [point-wise]
- * rule:     `state` and `flux` may be the same memory.
+ *           R1 + R2 keep-store: LEGAL
+ * strategy: keep-store under PARACODEX_NO_OVERLAP(flux, 0, n-1, state, 0, n-1).
  */
 void step(double *state, double *flux, int n, double dt)
 {

@@ -1,8 +1,17 @@
 /*
- * case:     review24_global_alias_attr
- * what:     two globals, one an alias attribute of the other: one array.
- *           (Review of session 24, keep-store; fused, the output changed.)
- * expect:   UNCHANGED
+ * case:     keep_store_alias_attribute_guarded
+ * what:     Two globals, one an alias attribute of the other: one array.
+ *           The second region reads H[i + 1], which the first stores as
+ *           G[i + 1] at another iteration. (Review of session 24: fused
+ *           blindly, the output changed; testdata/soundness's
+ *           review24_global_alias_attr until session 25, which cannot
+ *           build it for host offload: the device compiler rejects the
+ *           alias.) An alias names storage paracodex cannot tell apart, so
+ *           the pair is fused under the run-time overlap test, whose
+ *           fallback runs here.
+ * regions:  R1 (writes G), R2 (reads G, H, writes OUT).
+ * expect:   R1 + R2 keep-store: LEGAL
+ * strategy: keep-store under PARACODEX_NO_OVERLAP(G, 0, n-1, H, 1, n).
  */
 #include <stdio.h>
 #include <stdlib.h>
