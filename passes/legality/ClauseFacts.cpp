@@ -2,9 +2,11 @@
 #include "passes/legality/ClauseFacts.h"
 
 #include "passes/model/CollectNodes.h"
+#include "passes/model/PureFunctions.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -61,6 +63,21 @@ ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context)
           Facts.HasEffects |= B->isAssignmentOp();
         for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Child))
           Facts.HasEffects |= U->isIncrementDecrementOp();
+        // clang captures some clause expressions (`num_teams(f())` on a
+        // combined directive) in a `.capture_expr.` whose initialiser
+        // holds the call.
+        std::vector<const clang::Stmt *> Scanned{Child};
+        for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(Child))
+          if (const auto *Captured = llvm::dyn_cast<clang::OMPCapturedExprDecl>(Ref->getDecl()))
+            if (Captured->getInit())
+              Scanned.push_back(Captured->getInit());
+        for (const clang::Stmt *Part : Scanned)
+          for (const clang::CallExpr *Call : collectNodes<clang::CallExpr>(Part)) {
+            if (hasNoEffects(Call) || !Facts.Call.empty())
+              continue;
+            const clang::FunctionDecl *F = Call->getDirectCallee();
+            Facts.Call = F ? F->getNameAsString() : "a function through a pointer";
+          }
       }
       auto addVars = [&](const auto *List, bool ArraysOnly) {
         for (const clang::Expr *Item : List->varlists())

@@ -14,6 +14,7 @@
 #include "passes/model/RegionModel.h"
 
 #include <set>
+#include <string>
 #include <vector>
 
 namespace clang {
@@ -27,6 +28,8 @@ namespace paracodex {
 
 struct ClauseFacts {
   bool HasEffects = false;
+  /// A function a clause calls that may have effects (empty: none).
+  std::string Call;
   std::set<const clang::VarDecl *> Copied;
 };
 

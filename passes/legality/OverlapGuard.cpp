@@ -61,13 +61,21 @@ accessRange(const ArrayVariable &A, const TargetRegion &R,
     WhyNot = "`" + A.Name + "` is not a flat array";
     return std::nullopt;
   }
-  std::set<std::string> LoopVars;
+  // The region's loop variables; LoopVars: those of the loops around the
+  // access at hand.
+  std::set<std::string> AllLoopVars, LoopVars;
   for (const LoopInfo &L : R.Loops)
-    LoopVars.insert(L.Var);
+    AllLoopVars.insert(L.Var);
+  LoopVars = AllLoopVars;
   // A symbol must be a value the guard can read before the producer runs.
   auto usable = [&](const std::string &Key) {
     if (LoopVars.count(Key))
       return true;
+    if (AllLoopVars.count(Key)) {
+      WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
+               "` outside its loop";
+      return false;
+    }
     if (auto At = declarationOffset(Key, SM); At && R.Span.contains(*At)) {
       WhyNot = "an index of `" + A.Name + "` uses `" + AffineExpr::spelling(Key) +
                "`, declared inside a region";
@@ -112,6 +120,13 @@ accessRange(const ArrayVariable &A, const TargetRegion &R,
     Parts.push_back(Part);
   };
   for (const ArrayAccess *Access : R.accessesTo(A.Id)) {
+    // Only the loops around the access bound its variables there: after
+    // `for (i = 0; i < w; i++) ...;` the region's `i` is w (review of
+    // session 25, loopvar_after_loop).
+    LoopVars.clear();
+    for (const LoopInfo &L : R.Loops)
+      if (L.Span.Begin <= Access->Loc.Begin && Access->Loc.End <= L.Span.End)
+        LoopVars.insert(L.Var);
     std::optional<AffineExpr> Index = Access->FlatIndex;
     if (!Index && Access->Subscripts.size() == 1)
       Index = Access->Subscripts[0];
@@ -197,7 +212,7 @@ accessRange(const ArrayVariable &A, const TargetRegion &R,
       bool Box = L && L->BoundsAffine;
       for (const AffineExpr *Bound : {&L->Lower, &L->Last})
         for (const std::string &S : Box ? Bound->symbols() : std::set<std::string>())
-          Box = Box && !LoopVars.count(S) && usable(S);
+          Box = Box && !AllLoopVars.count(S) && usable(S);
       if (!Box) {
         if (WhyNot.empty())
           WhyNot = "the loop over `" + AffineExpr::spelling(Var) +

@@ -2,6 +2,7 @@
 #include "passes/model/LoopParser.h"
 
 #include "passes/model/AstQueries.h"
+#include "passes/model/CollectNodes.h"
 #include "passes/model/ModelContext.h"
 #include "passes/model/SymbolKey.h"
 
@@ -26,6 +27,24 @@ static std::pair<const VarDecl *, const Expr *> loopStart(const ForStmt *For) {
 }
 
 const VarDecl *loopVariable(const ForStmt *For) { return loopStart(For).first; }
+
+/// Whether \p Body may change \p V: assigns it (plainly or compound),
+/// steps it, takes its address or binds a reference to it.
+static bool changedIn(const Stmt *Body, const ValueDecl *V) {
+  auto names = [&](const Expr *E) {
+    return E && referencedDecl(E->IgnoreParenImpCasts()) == V;
+  };
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
+    if (B->isAssignmentOp() && names(B->getLHS()))
+      return true;
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
+    if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr()))
+      return true;
+  for (const VarDecl *R : collectNodes<VarDecl>(Body))
+    if (R->getType()->isReferenceType() && names(R->getInit()))
+      return true;
+  return false;
+}
 
 LoopInfo parseLoop(const ModelContext &M, const ForStmt *For, const AffineBindings &Bindings) {
   LoopInfo L;
@@ -70,6 +89,14 @@ LoopInfo parseLoop(const ModelContext &M, const ForStmt *For, const AffineBindin
     return L;
   // With a step other than 1 the last value is only known for constant
   // trip counts; keep the bound, which over-approximates the range.
+  // The bounds hold at every access only while the body leaves the loop
+  // variable and the bound's variables alone (`i += s; ... a[i]; i -= s;`:
+  // review of session 25, loopvar_modified_in_body_read).
+  if (changedIn(For->getBody(), Var))
+    return L;
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Cond->getRHS()))
+    if (changedIn(For->getBody(), Ref->getDecl()))
+      return L;
   L.Lower = *Lower;
   L.Step = *Step;
   L.BoundsAffine = true;

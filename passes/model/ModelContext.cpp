@@ -244,11 +244,32 @@ bool ModelContext::isViewDeclaration(const VarDecl *V) {
 
 void ModelContext::collectViews(const FunctionDecl *F) {
   ViewOf.clear();
+  MovedCopies.clear();
+  // Where each local is moved: assigned (plainly or compound), stepped,
+  // its address taken, or a reference bound to it.
+  std::map<const ValueDecl *, unsigned> Moved;
+  auto moved = [&](const Expr *E, SourceLocation At) {
+    if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr))
+      Moved.try_emplace(Ref->getDecl(), span(At).Line);
+  };
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(F->getBody()))
+    if (B->isAssignmentOp())
+      moved(B->getLHS(), B->getOperatorLoc());
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(F->getBody()))
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      moved(U->getSubExpr(), U->getOperatorLoc());
+  for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
+    if (V->getType()->isReferenceType() && V->hasInit())
+      moved(V->getInit(), V->getLocation());
   // Both VLA views and plain pointer copies name the same memory; only
   // the copies count as aliasing (HostUse::Escape).
   for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
-    if (isViewDeclaration(V) || isPointerCopy(V))
-      ViewOf[V] = referencedDecl(V->getInit());
+    if (isViewDeclaration(V) || isPointerCopy(V)) {
+      if (auto It = Moved.find(V); It != Moved.end())
+        MovedCopies[V] = It->second;
+      else
+        ViewOf[V] = referencedDecl(V->getInit());
+    }
 }
 
 ArrayVariable &ModelContext::arrayFor(FunctionModel &F, const ValueDecl *D) {

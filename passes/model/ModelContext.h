@@ -64,10 +64,16 @@ public:
   /// array, `double (*u)[n2][n1] = (double (*)[n2][n1]) up;`, and plain
   /// pointer copies `double *prev = tmp;`: another name for the same memory.
   std::map<const clang::ValueDecl *, const clang::ValueDecl *> ViewOf;
+  /// Copies and views that the function moves after their initialisation
+  /// (`q = c; q += k;`, `q = a + 1`, `&q` taken, a reference bound to it),
+  /// with the line of the first move: they are no other name for the array
+  /// they started from, and what they point to is not known (review of
+  /// session 25, ptr_compound_assign).
+  std::map<const clang::ValueDecl *, unsigned> MovedCopies;
   const clang::ValueDecl *canonical(const clang::ValueDecl *D) const;
   static bool isPointerCopy(const clang::VarDecl *V);
   static bool isViewDeclaration(const clang::VarDecl *V);
-  /// Fills ViewOf for one function (cleared first).
+  /// Fills ViewOf and MovedCopies for one function (cleared first).
   void collectViews(const clang::FunctionDecl *F);
   /// The model's entry for the array \p D names, created on first use.
   ArrayVariable &arrayFor(FunctionModel &F, const clang::ValueDecl *D);

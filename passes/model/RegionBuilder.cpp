@@ -332,11 +332,37 @@ public:
         return;
     std::vector<const Expr *> Indices;
     const Expr *Base = E;
+    // A pointer loaded from an element (`qs[0][i]` with `double *qs[1]`,
+    // `pp[j][i]` with `double **pp`) leads wherever that element points:
+    // no array of the model (review of session 25,
+    // local_ptr_array_elem_modified).
+    bool LoadedPointer = false;
     while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(stripCasts(Base))) {
       Indices.insert(Indices.begin(), Sub->getIdx());
       Base = Sub->getBase();
+      const auto *Load = dyn_cast<ImplicitCastExpr>(Base->IgnoreParens());
+      LoadedPointer |= Load && Load->getCastKind() == CK_LValueToRValue &&
+                       isa<ArraySubscriptExpr>(Load->getSubExpr()->IgnoreParens());
     }
     const ValueDecl *D = referencedDecl(Base);
+    // A copy of a pointer that the function moves (`q = c; q += k;`)
+    // points where the model cannot follow.
+    unsigned MovedAt = 0;
+    if (auto It = M.MovedCopies.find(D); D && It != M.MovedCopies.end())
+      MovedAt = It->second;
+    if (D && (LoadedPointer || MovedAt)) {
+      std::string Where = "`" + M.text(E->getSourceRange()) + "` (line " +
+                          std::to_string(M.span(E->getSourceRange()).Line) + ")" +
+                          (MovedAt ? ", through `" + D->getName().str() +
+                                         "`, a pointer copy moved at line " +
+                                         std::to_string(MovedAt)
+                                   : ", through a pointer loaded from an array element");
+      if (M.isAssignedThrough(E) || !M.lvalueStaysPut(E))
+        R.UnknownWrites.push_back(Where);
+      else
+        R.UnknownReads.push_back(Where);
+      return;
+    }
     if (!D || !isArrayLike(D->getType())) {
       // `st.p[i] = x`, `f()[i] = x`: a store through a pointer that is no
       // variable may write anything (review reproducer

@@ -265,6 +265,26 @@ private:
                                    "directive and loop headers would be deleted with them");
         At = LineEnd + 1;
       }
+    // A `#define` or `#undef` in the first body changes what the code
+    // after it means: the second region's loop bounds, once they are the
+    // first's (review of session 25, macro_redefined_loop_bound). Under an
+    // overlap test the fused copy precedes the original regions, so a line
+    // in either body would apply to them (macro_redefined_in_body_else_copy).
+    // In the second body alone it stays after all it applied to before
+    // (review20_macro_redefined_in_consumer).
+    std::vector<ByteRange> Scanned{Whole1};
+    if (!C.OverlapChecks.empty())
+      Scanned.push_back(Whole2);
+    for (ByteRange Region : Scanned)
+      for (unsigned At = Text.lineStart(Region.Begin); At < Region.End;) {
+        unsigned LineEnd = std::min<unsigned>(Region.End, Text.code().find('\n', At));
+        llvm::StringRef Line = Text.code().slice(At, LineEnd).ltrim();
+        if (Line.starts_with("#") && !Line.drop_front().ltrim().starts_with("pragma"))
+          return rewriteFailure(C, "a preprocessor line inside a region (line " +
+                                       std::to_string(Text.lineNumber(At)) +
+                                       ") would apply to code the fusion moves");
+        At = LineEnd + 1;
+      }
     return llvm::Error::success();
   }
 

@@ -4,7 +4,7 @@
  *           reads (checksum 3604 became 4760). Fourth session 6 review.
  * regions:  R1 producer; see the expect line.
  * expect:   R1 -> R3 via t: REFUSED [nothing-between]
- *           R2 + R3 keep-store: REFUSED [rewritable]
+ *           R2 + R3 keep-store: REFUSED [clause-effects]
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -11,11 +11,12 @@
  * regions:  R1 producer (writes t), R2 between (writes b), R3 consumer
  *           (reads t, writes c).
  * expect:   R1 -> R3 via t: REFUSED [nothing-between]
- *           R1 + R2 keep-store: REFUSED [unguarded-first]
+ *           R1 + R2 keep-store: REFUSED [point-wise]
  *           R2 + R3 keep-store: LEGAL
  * rule:     line 25 (R2's map clause) may change `b`, which may be `a`.
- *           R1 and R2 could share a launch under a run-time test that `a`
- *           and `b` are apart (session 25), but R2 + R3 needs no test.
+ *           R1 and R2 map `a` and `b` themselves: one fused directive
+ *           would map both, whose sections a run-time test of the elements
+ *           they touch does not cover (session 25).
  * since:    session 24: R2 and R3 touch nothing in common (b and c are
  *           apart at the call), so they share a launch first; fuse then
  *           fuses R1 into that region under a run-time overlap test, whose

@@ -5,7 +5,7 @@
  *           review.
  * regions:  R1 producer; see the expect line.
  * expect:   R1 -> R2 via t: REFUSED [no-alias]
- *           R1 + R2 keep-store: REFUSED [rewritable]
+ *           R1 + R2 keep-store: REFUSED [clause-effects]
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  *           would lose it (c=1 became c=0). Fourth session 6 review.
  * regions:  R1 producer; see the expect line.
  * expect:   R1 -> R2 via t: REFUSED [pure-producer]
- *           R1 + R2 keep-store: REFUSED [rewritable]
+ *           R1 + R2 keep-store: REFUSED [clause-effects]
  */
 #include <stdio.h>
 #include <stdlib.h>

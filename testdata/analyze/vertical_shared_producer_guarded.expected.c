@@ -50,50 +50,18 @@ static void spread(double *oz, double *ou, int n)
                                                       (1LL) + 0LL + PARACODEX_MAX(0LL, (-8LL + 4LL * (long long)(n)))),
                                         (2LL) + 0LL + PARACODEX_MAX(0LL, (-8LL + 4LL * (long long)(n)))),
                           (3LL) + 0LL + PARACODEX_MAX(0LL, (-8LL + 4LL * (long long)(n)))))) {
-      if (PARACODEX_NO_OVERLAP(ou, PARACODEX_MIN(0LL, (-8LL + 4LL * (long long)(n))),
-                               PARACODEX_MAX(0LL, (-8LL + 4LL * (long long)(n))), oz,
-                               0LL + PARACODEX_MIN(0LL, (-2LL + 1LL * (long long)(n))),
-                               (1LL) + PARACODEX_MAX(0LL, (-2LL + 1LL * (long long)(n))))) {
-#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n]) map(present,alloc: oz[0:n])
-    for (int i = 0; i < n - 1; i++) {
-          ou[4 * i] = ou[4 * i] + 1.0;
-          ou[4 * i + 1] = ou[4 * i + 1] + 0.5 * (oz[i] + oz[i + 1]);
-        }
-      } else {
-#pragma omp target data map(alloc: z1[0:n])
-      {
 #pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i] = ou[4 * i] + 1.0;
-#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n], z1[0:n]) map(present,alloc: oz[0:n])
+#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n]) map(present,alloc: oz[0:n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i + 1] = ou[4 * i + 1] + 0.5 * (oz[i] + oz[i + 1]);
-        }
-      }
-    if (PARACODEX_NO_OVERLAP(ou, (2LL) + 0LL + PARACODEX_MIN(0LL, (-8LL + 4LL * (long long)(n))),
-                             (2LL) + 0LL + PARACODEX_MAX(0LL, (-8LL + 4LL * (long long)(n))), oz,
-                             0LL + PARACODEX_MIN(0LL, (-2LL + 1LL * (long long)(n))),
-                             (1LL) + PARACODEX_MAX(0LL, (-2LL + 1LL * (long long)(n)))) &&
-        PARACODEX_NO_OVERLAP(oz, 0LL + PARACODEX_MIN(0LL, (-2LL + 1LL * (long long)(n))),
-                             (1LL) + PARACODEX_MAX(0LL, (-2LL + 1LL * (long long)(n))), ou,
-                             (3LL) + 0LL + PARACODEX_MIN(0LL, (-8LL + 4LL * (long long)(n))),
-                             (3LL) + 0LL + PARACODEX_MAX(0LL, (-8LL + 4LL * (long long)(n))))) {
 #pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n]) map(present,alloc: oz[0:n])
-    for (int i = 0; i < n - 1; i++) {
-        ou[4 * i + 2] = ou[4 * i + 2] + 0.25 * (oz[i] - oz[i + 1]);
-        ou[4 * i + 3] = ou[4 * i + 3] + 0.125 * (0.5 * oz[i] + (oz[i] + oz[i + 1]));
-      }
-    } else {
-#pragma omp target data map(alloc: z2[0:n], z3[0:n])
-    {
-#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n], z2[0:n]) map(present,alloc: oz[0:n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i + 2] = ou[4 * i + 2] + 0.25 * (oz[i] - oz[i + 1]);
-#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n], z3[0:n]) map(present,alloc: oz[0:n])
+#pragma omp target teams distribute parallel for map(present, alloc: ou[0:4 * n]) map(present,alloc: oz[0:n])
     for (int i = 0; i < n - 1; i++)
         ou[4 * i + 3] = ou[4 * i + 3] + 0.125 * (0.5 * oz[i] + (oz[i] + oz[i + 1]));
-      }
-    }
     } else {
 #pragma omp target data map(alloc: z1[0:n], z2[0:n], z3[0:n])
     {

@@ -4,7 +4,7 @@
  *         reproducer r5): the store goes where the pointer rows[i] points,
  *         and main points two rows at one. Taken for a subscript of its
  *         own per iteration, the row was written by two threads.
- * expect: KEPT [expand-memory] the iterations write through the pointers `rows` holds
+ * expect: KEPT [expand-memory] `rows[i][j]` (line 19), through a pointer loaded from an array element
  */
 #include <math.h>
 #include <stdio.h>

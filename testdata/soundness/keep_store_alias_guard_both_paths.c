@@ -7,7 +7,10 @@
  *         race-free, but fused, iteration i would store in[i + 1] before
  *         iteration i + 1 reads it. The test fails there and the regions
  *         as written run. A 1-D pair and a collapse(2) pair over a flat
- *         2-D index.
+ *         2-D index. The regions map nothing themselves (main maps
+ *         the buffers around each call): a map clause of its own would
+ *         put both arrays' sections on the fused directive, which the
+ *         overlap test does not cover (review of session 25).
  * expect: FUSED (keep-store)
  */
 #include <stdio.h>
@@ -15,21 +18,21 @@
 
 static void step(const double *in, double *flux, double *out, int n, double dt)
 {
-#pragma omp target teams distribute parallel for map(to: in[0:n]) map(tofrom: flux[0:n])
+#pragma omp target teams distribute parallel for
   for (int i = 0; i < n; i++)
     flux[i] = 0.5 * in[i] * in[i] + 1.0;
-#pragma omp target teams distribute parallel for map(tofrom: flux[0:n], out[0:n])
+#pragma omp target teams distribute parallel for
   for (int i = 0; i < n; i++)
     out[i] = flux[i] * dt;
 }
 
 static void grid(const double *g, double *f, double *u, int ny, int nx)
 {
-#pragma omp target teams distribute parallel for collapse(2) map(to: g[0:ny * nx]) map(tofrom: f[0:ny * nx])
+#pragma omp target teams distribute parallel for collapse(2)
   for (int j = 1; j < ny - 1; j++)
     for (int i = 1; i < nx - 1; i++)
       f[j * nx + i] = g[j * nx + i] * g[j * nx + i] + 1.0;
-#pragma omp target teams distribute parallel for collapse(2) map(tofrom: f[0:ny * nx], u[0:ny * nx])
+#pragma omp target teams distribute parallel for collapse(2)
   for (int j = 1; j < ny - 1; j++)
     for (int i = 1; i < nx - 1; i++)
       u[j * nx + i] = 0.25 * f[j * nx + i];
@@ -56,16 +59,20 @@ int main(void)
     a[i] = (i % 13) * 0.1;
   for (int i = 0; i < n; i++)
     b[i] = c[i] = 0;
+#pragma omp target data map(tofrom: a[0:n + 1], b[0:n], c[0:n])
   step(a, b, c, n, 0.5); /* apart */
   printf("apart %.6f %.6f\n", sum(b, n), sum(c, n));
+#pragma omp target data map(tofrom: a[0:n + 1], b[0:n])
   step(a, b, a + 1, n, 0.5); /* out one element past in */
   printf("shifted %.6f %.6f\n", sum(a, n + 1), sum(b, n));
   for (int k = 0; k < (ny + 1) * nx; k++)
     u[k] = (k % 11) * 0.5;
   for (int k = 0; k < ny * nx; k++)
     f[k] = v[k] = 0;
+#pragma omp target data map(tofrom: u[0:(ny + 1) * nx], f[0:ny * nx], v[0:ny * nx])
   grid(u, f, v, ny, nx); /* apart */
   printf("grid apart %.6f %.6f\n", sum(f, ny * nx), sum(v, ny * nx));
+#pragma omp target data map(tofrom: u[0:(ny + 1) * nx], f[0:ny * nx])
   grid(u, f, u + nx, ny, nx); /* out one row past in */
   printf("grid shifted %.6f %.6f\n", sum(u, (ny + 1) * nx), sum(f, ny * nx));
   free(a);

@@ -106,6 +106,21 @@ public:
               continue;
             OverlapGuardResult Guard =
                 overlapCheckFor(Pair.F, Pair.P, Pair.Q, Pair.Q, *AX, *AY);
+            // The fused directive carries both regions' map clauses: a
+            // section of one array may overlap the other's where the
+            // elements the bodies touch do not, and libomptarget refuses
+            // such a mapping (review of session 25,
+            // map_sections_overlap_in_fused).
+            for (const TargetRegion *R : {&Pair.P, &Pair.Q})
+              for (const MapEntry &Map : R->Maps)
+                if (Guard.Check && (Map.Array == X.Array || Map.Array == Y.Array)) {
+                  Guard.Check.reset();
+                  Guard.WhyNot = "the region at line " + lineOf(R->Span) + " maps " +
+                                 quoted(Map.Array) +
+                                 " itself, and the fused directive would map sections of both "
+                                 "arrays, which may overlap where the elements the regions "
+                                 "touch do not";
+                }
             if (Guard.Check) {
               Guarded.insert({X.Array, Y.Array});
               Pair.C.OverlapChecks.push_back(*Guard.Check);
