@@ -20,17 +20,15 @@ Classes: merged-equal, kept, MISMATCH, NOT_IDEMPOTENT, FUSED_DOES_NOT_COMPILE, C
 TOOL_ERROR, ORIGINAL_BAD.
 
 Usage: python3 fuzz/copy_chain_fuzz.py --seeds A:B [--paracodex BIN] [-j N] [--keep DIR]"""
-import argparse
-import concurrent.futures
 import os
 import random
 import re
-import shutil
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from march_fuzz import run  # noqa: E402
+from seed_driver import drive  # noqa: E402
 
 
 def program(seed):
@@ -188,30 +186,7 @@ def one(seed, opts):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--seeds", required=True)
-    ap.add_argument("--paracodex", default=os.path.join(os.path.dirname(__file__), "..", "build", "tool",
-                                                        "paracodex"))
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("--keep")
-    opts = ap.parse_args()
-    opts.paracodex = os.path.abspath(opts.paracodex)
-    a, _, b = opts.seeds.partition(":")
-    seeds = range(int(a), int(b) if b else int(a) + 1)
-    counts, bad = {}, []
-    with concurrent.futures.ThreadPoolExecutor(opts.j) as pool:
-        for seed, cls, detail, work in pool.map(lambda s: one(s, opts), seeds):
-            counts[cls] = counts.get(cls, 0) + 1
-            if cls not in ("kept", "merged-equal"):
-                bad.append((seed, cls, detail))
-                if opts.keep:
-                    shutil.copytree(work, os.path.join(opts.keep, "seed_%d" % seed), dirs_exist_ok=True)
-            shutil.rmtree(work, ignore_errors=True)
-    print("copy-chain fuzz: seeds %s, %d programs: %s" % (
-        opts.seeds, len(seeds), ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
-    for seed, cls, detail in bad:
-        print("  seed %d: %s %s" % (seed, cls, detail.strip().replace("\n", " | ")[:300]))
-    return 1 if bad else 0
+    return drive(__doc__.split("\n")[0], "copy-chain fuzz", one, ("kept", "merged-equal"))
 
 
 if __name__ == "__main__":
