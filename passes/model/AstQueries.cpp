@@ -6,6 +6,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -66,8 +67,14 @@ std::string libraryCallee(const CallExpr *Call) {
   // `acct::free` or a `malloc` this file defines is the user's own (review
   // reproducers free_by_name, malloc_by_name).
   bool Std = F->getDeclContext()->getRedeclContext()->isStdNamespace();
-  if (!(F->isExternC() || Std) || F->hasBody())
+  if (!(F->isExternC() || Std))
     return "";
+  // libstdc++'s <cmath> defines the `float` and `long double` overloads
+  // inline (`std::fabs(float)` calls `__builtin_fabsf`): a body in a
+  // system header is still the library's (HeCBench easyWave, session 25).
+  if (const FunctionDecl *Def = F->getDefinition())
+    if (!Def->getASTContext().getSourceManager().isInSystemHeader(Def->getLocation()))
+      return "";
   return F->getName().str();
 }
 
