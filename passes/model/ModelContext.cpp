@@ -265,10 +265,20 @@ void ModelContext::collectViews(const FunctionDecl *F) {
   // the copies count as aliasing (HostUse::Escape).
   for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
     if (isViewDeclaration(V) || isPointerCopy(V)) {
-      if (auto It = Moved.find(V); It != Moved.end())
+      const ValueDecl *Source = referencedDecl(V->getInit());
+      if (auto It = Moved.find(V); It != Moved.end()) {
         MovedCopies[V] = It->second;
-      else
-        ViewOf[V] = referencedDecl(V->getInit());
+        continue;
+      }
+      // A copy of a pointer that later points elsewhere (`a = A; A = C;`,
+      // a global pointer a call may reset) keeps the old address: it is
+      // a pointer of its own, not another name for the source (second
+      // review of session 25, guard_source_reassigned).
+      const auto *SourceVar = dyn_cast_or_null<VarDecl>(Source);
+      if (Moved.count(Source) ||
+          (SourceVar && SourceVar->hasGlobalStorage() && !SourceVar->getType()->isArrayType()))
+        continue;
+      ViewOf[V] = Source;
     }
 }
 

@@ -8,7 +8,10 @@
  *           p may be a (it is a + 1): fused under a run-time test of the
  *           elements R1 reads of a against those R2 writes through p; here
  *           they overlap, so the original regions run. (Refused, no-alias,
- *           before run-time tests existed.)
+ *           before run-time tests existed. Until session 25 the consumer
+ *           said `is_device_ptr(p)` of this host address; a test cannot
+ *           compare a device address with a host one, so that form is
+ *           refused now: refuse_guard_device_address.)
  * strategy: inline, guarded.
  */
 #include <stdlib.h>
@@ -22,7 +25,7 @@ void shift_store(double *restrict a, double *restrict b, int n)
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t[i] = a[i];
-#pragma omp target teams distribute parallel for is_device_ptr(p)
+#pragma omp target teams distribute parallel for
     for (int i = 0; i < n - 1; i++) {
       b[i] = t[n - 1 - i];
       p[i] = 0.0;

@@ -1,0 +1,34 @@
+/*
+ * case:     review25b_guard_shadowed_source
+ * what:     `double *a = A;` in the outer scope, then an inner block
+ *           declares its own `A` (= C) and holds the two regions. The
+ *           overlap test names `A` in place of `a`; at the test's place `A`
+ *           is the inner pointer, so it tests C against c and fuses although
+ *           a and c = a+1 overlap.
+ *           (Second review of session 25; the test named the source of
+ *           a pointer copy, or a name an inner block hides; the output
+ *           changed. Now the test spells the names the regions use.)
+ * expect:   FUSED (keep-store)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+static double cks(const double *x, long n) { double s = 0; for (long i = 0; i < n; i++) s += x[i] * (double)(i % 7 + 1); return s; }
+void k(double *A, double *C, double *restrict b, int n) {
+  double *a = A;
+  double *c = A + 1;
+  {
+    double *A = C;
+    A[0] = 1.0;
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      a[i] = i * 3.0;
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      b[i] = a[i] * 2.0 + c[i];
+  }
+}
+int main(void) { int n = 600; long L = n + 64;
+  double *A = calloc(L, 8), *B = calloc(L, 8), *C = calloc(L, 8);
+  for (long i = 0; i < L; i++) A[i] = i % 13;
+  k(A, C, B, n);
+  printf("%.3f %.3f\n", cks(A, L), cks(B, L)); return 0; }

@@ -1,0 +1,34 @@
+/*
+ * case:     review25b_guard_shadowed_source_rc3
+ * what:     same as guard_shadowed_source, but the inner `A` is a struct:
+ *           the test `PARACODEX_NO_OVERLAP(A, ...)` does not parse; fuse
+ *           exits 3 (internal error: the fused text does not parse).
+ *           (Second review of session 25; the test named the source of
+ *           a pointer copy, or a name an inner block hides; the output
+ *           changed. Now the test spells the names the regions use.)
+ * expect:   FUSED (keep-store)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+static double cks(const double *x, long n) { double s = 0; for (long i = 0; i < n; i++) s += x[i] * (double)(i % 7 + 1); return s; }
+void k(double *A, double *restrict b, int n) {
+  {
+    double *T = A;
+    double *a = T;
+    double *c = T + 1;
+    {
+      struct { int x; } A = { 0 }; (void)A;
+#pragma omp target teams distribute parallel for
+      for (int i = 0; i < n; i++)
+        a[i] = i * 3.0;
+#pragma omp target teams distribute parallel for
+      for (int i = 0; i < n; i++)
+        b[i] = a[i] * 2.0 + c[i];
+    }
+  }
+}
+int main(void) { int n = 600; long L = n + 64;
+  double *A = calloc(L, 8), *B = calloc(L, 8);
+  for (long i = 0; i < L; i++) A[i] = i % 13;
+  k(A, B, n);
+  printf("%.3f %.3f\n", cks(A, L), cks(B, L)); return 0; }
