@@ -79,8 +79,10 @@ std::string libraryCallee(const CallExpr *Call) {
 }
 
 std::string calleeName(const CallExpr *Call) {
+  // getNameAsString: an overloaded operator or a conversion has no plain
+  // identifier (`operator+` was printed as ``).
   if (const FunctionDecl *F = Call->getDirectCallee())
-    return F->getName().str();
+    return F->getNameAsString();
   return "<indirect call>";
 }
 
