@@ -13,7 +13,8 @@ For each file that holds a `target` directive (files with the same bytes
 count once): `analyze --format=json` and, when a pair is legal, `fuse -o`,
 with the corpus's compile arguments after `--`. Where the file has a `main`
 and fuse changed it, original and fused are built with clang-19 -fopenmp and
-their outputs compared (lines mentioning time are ignored).
+their outputs compared (lines mentioning time, bandwidth, GB/s, GFLOP or
+throughput are ignored).
 
 Prints a line per file with something to say, a progress line on a
 terminal, and per corpus: files, parsed, regions, candidates, legal, fused,
@@ -171,7 +172,9 @@ def compare(src, fused, args, work, timeout):
         rc, out, _ = run([exe], cwd=os.path.dirname(src), timeout=timeout)
         if rc == 124:
             return "%s times out" % name
-        outs.append((rc, re.sub(r"[^\n]*[Tt]ime[^\n]*", "", out)))
+        # Timings and the rates computed from them differ from run to run.
+        outs.append((rc, re.sub(r"[^\n]*([Tt]ime|[Bb]andwidth|GB/s|GFLOP|[Tt]hroughput)[^\n]*", "",
+                                out)))
     return "equal" if outs[0] == outs[1] else "OUTPUT DIFFERS"
 
 

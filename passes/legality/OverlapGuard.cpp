@@ -312,16 +312,25 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
     Result.WhyNot = "the regions are already the fallback of a run-time check";
     return Result;
   }
-  // A device address (`is_device_ptr`, `has_device_addr`) and a host one
-  // cannot be compared (second review of session 25,
-  // guard_device_vs_host_ptr).
+  // A device address (`is_device_ptr`) and a host one cannot be compared
+  // (second review of session 25, guard_device_vs_host_ptr); two device
+  // addresses can (ParaCodex's NAS CG, `omp_target_alloc`'d vectors).
+  const TargetRegion *DeviceX = nullptr, *DeviceY = nullptr;
   for (const TargetRegion *R : Span)
-    for (const std::string &Device : R->IsDevicePtr)
-      if (Device == X.Name || Device == Y.Name) {
-        Result.WhyNot = "`" + Device + "` is a device address (line " + std::to_string(R->Span.Line) +
-                        "), which a test on the host cannot compare";
-        return Result;
-      }
+    for (const std::string &Device : R->IsDevicePtr) {
+      if (Device == X.Name)
+        DeviceX = R;
+      if (Device == Y.Name)
+        DeviceY = R;
+    }
+  if (!DeviceX != !DeviceY) {
+    const ArrayVariable &Device = DeviceX ? X : Y;
+    const ArrayVariable &Host = DeviceX ? Y : X;
+    Result.WhyNot = "`" + Device.Name + "` is a device address (line " +
+                    std::to_string((DeviceX ? DeviceX : DeviceY)->Span.Line) + ") and `" +
+                    Host.Name + "` a host one, which a test cannot compare";
+    return Result;
+  }
   auto First = accessRange(X, P, Span, F, Result.WhyNot);
   if (!First)
     return Result;

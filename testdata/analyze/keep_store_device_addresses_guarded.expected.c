@@ -1,0 +1,60 @@
+#include <stdint.h>
+/* paracodex: nonzero when elements alo..ahi of a and blo..bhi of b share no
+   byte. A fused region under it runs only then; otherwise the original
+   regions, kept in the else branch, run. */
+#define PARACODEX_NO_OVERLAP(a, alo, ahi, b, blo, bhi) ((uintptr_t)((a) + (ahi) + 1) <= (uintptr_t)((b) + (blo)) || (uintptr_t)((b) + (bhi) + 1) <= (uintptr_t)((a) + (alo)))
+#define PARACODEX_MIN(x, y) ((x) < (y) ? (x) : (y))
+#define PARACODEX_MAX(x, y) ((x) > (y) ? (x) : (y))
+/*
+ * case:     keep_store_device_addresses_guarded
+ * what:     ParaCodex's NAS CG in small: the vectors are device addresses
+ *           (`omp_target_alloc` in the caller, `is_device_ptr` on both
+ *           regions). `x` and `r` may be one vector, so the keep-store pair
+ *           runs under the run-time overlap test, which compares two device
+ *           addresses: one address space. (A device address against a host
+ *           one is refused: review25b_guard_device_vs_host_ptr.)
+ * regions:  R1 (reads p, q, writes x, r), R2 (reads r, writes z).
+ * expect:   R1 -> R2 via r: REFUSED [temporary]
+ *           R1 + R2 keep-store: LEGAL
+ * strategy: keep-store under PARACODEX_NO_OVERLAP.
+ */
+void step(double *x, double *r, const double *p, const double *q, double *z, int n,
+          double alpha)
+{
+  if (PARACODEX_NO_OVERLAP(x, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), z,
+                           PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n)))) &&
+      PARACODEX_NO_OVERLAP(x, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), r,
+                           PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n)))) &&
+      PARACODEX_NO_OVERLAP(p, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), z,
+                           PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n)))) &&
+      PARACODEX_NO_OVERLAP(r, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), z,
+                           PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n)))) &&
+      PARACODEX_NO_OVERLAP(q, PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))), z,
+                           PARACODEX_MIN(0LL, (-1LL + 1LL * (long long)(n))),
+                           PARACODEX_MAX(0LL, (-1LL + 1LL * (long long)(n))))) {
+#pragma omp target teams loop firstprivate(alpha) is_device_ptr(x, r, p, q) is_device_ptr(z)
+  for (int j = 0; j < n; j++) {
+      x[j] = x[j] + alpha * p[j];
+      r[j] = r[j] - alpha * q[j];
+      z[j] = r[j] * r[j];
+    }
+  } else {
+#pragma omp target teams loop firstprivate(alpha) is_device_ptr(x, r, p, q)
+  for (int j = 0; j < n; j++) {
+    x[j] = x[j] + alpha * p[j];
+    r[j] = r[j] - alpha * q[j];
+  }
+#pragma omp target teams loop is_device_ptr(r, z)
+  for (int j = 0; j < n; j++)
+    z[j] = r[j] * r[j];
+  }
+}
