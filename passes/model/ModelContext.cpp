@@ -247,10 +247,11 @@ void ModelContext::collectViews(const FunctionDecl *F) {
   MovedCopies.clear();
   // Where each local is moved: assigned (plainly or compound), stepped,
   // its address taken, or a reference bound to it.
-  std::map<const ValueDecl *, unsigned> Moved;
+  // (Offset, line) of each move, in the order they are found.
+  std::map<const ValueDecl *, std::vector<std::pair<unsigned, unsigned>>> Moved;
   auto moved = [&](const Expr *E, SourceLocation At) {
     if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr))
-      Moved.try_emplace(Ref->getDecl(), span(At).Line);
+      Moved[Ref->getDecl()].push_back({offset(At), span(At).Line});
   };
   for (const BinaryOperator *B : collectNodes<BinaryOperator>(F->getBody()))
     if (B->isAssignmentOp())
@@ -261,21 +262,31 @@ void ModelContext::collectViews(const FunctionDecl *F) {
   for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
     if (V->getType()->isReferenceType() && V->hasInit())
       moved(V->getInit(), V->getLocation());
+  bool HasGoto = !collectNodes<GotoStmt>(F->getBody()).empty() ||
+                 !collectNodes<IndirectGotoStmt>(F->getBody()).empty();
   // Both VLA views and plain pointer copies name the same memory; only
   // the copies count as aliasing (HostUse::Escape).
   for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
     if (isViewDeclaration(V) || isPointerCopy(V)) {
       const ValueDecl *Source = referencedDecl(V->getInit());
       if (auto It = Moved.find(V); It != Moved.end()) {
-        MovedCopies[V] = It->second;
+        MovedCopies[V] = It->second.front().second;
         continue;
       }
       // A copy of a pointer that later points elsewhere (`a = A; A = C;`,
       // a global pointer a call may reset) keeps the old address: it is
       // a pointer of its own, not another name for the source (second
-      // review of session 25, guard_source_reassigned).
+      // review of session 25, guard_source_reassigned). A move written
+      // before the copy (`t = malloc(...); double *tp = t;`) is not one
+      // that can follow it: where a loop repeats both, it repeats the
+      // copy's initialisation too.
+      // (A `goto` may run a move written before the copy after it.)
       const auto *SourceVar = dyn_cast_or_null<VarDecl>(Source);
-      if (Moved.count(Source) ||
+      bool MovedAfter = false;
+      if (auto It = Moved.find(Source); It != Moved.end())
+        for (auto [At, Line] : It->second)
+          MovedAfter |= At > offset(V->getLocation()) || HasGoto;
+      if (MovedAfter ||
           (SourceVar && SourceVar->hasGlobalStorage() && !SourceVar->getType()->isArrayType()))
         continue;
       ViewOf[V] = Source;
