@@ -244,10 +244,17 @@ accessRange(const ArrayVariable &A, const TargetRegion &R,
 /// guard_shadowed_source). A copy of the array's pointer is the same
 /// address; a view of other rows is not a flat pointer, and no test.
 std::optional<std::string> spelledIn(const ArrayVariable &A, const TargetRegion &R,
-                                     std::string &WhyNot) {
+                                     const std::vector<const TargetRegion *> &Span,
+                                     const SourceManager &SM, std::string &WhyNot) {
   for (const ArrayAccess *Access : R.accessesTo(A.Id)) {
     const ValueDecl *Base = Access->Expr ? baseVariable(Access->Expr) : nullptr;
     if (!Base)
+      continue;
+    // A copy declared inside a region (`double *q = c;` in its body) is
+    // not in scope where the test runs.
+    unsigned At = SM.getFileOffset(SM.getExpansionLoc(Base->getLocation()));
+    if (std::any_of(Span.begin(), Span.end(),
+                    [&](const TargetRegion *S) { return S->Span.contains(At); }))
       continue;
     QualType Own = A.Decl->getType().getCanonicalType().getNonReferenceType();
     QualType Used = Base->getType().getCanonicalType().getNonReferenceType();
@@ -264,7 +271,7 @@ std::optional<std::string> spelledIn(const ArrayVariable &A, const TargetRegion 
     }
     return Base->getName().str();
   }
-  WhyNot = "the region does not index `" + A.Name + "` through a variable";
+  WhyNot = "the region does not index `" + A.Name + "` through a variable the test sees";
   return std::nullopt;
 }
 
@@ -337,8 +344,8 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
   auto Second = accessRange(Y, Writer, Span, F, Result.WhyNot);
   if (!Second)
     return Result;
-  auto FirstName = spelledIn(X, P, Result.WhyNot);
-  auto SecondName = spelledIn(Y, Writer, Result.WhyNot);
+  auto FirstName = spelledIn(X, P, Span, SM, Result.WhyNot);
+  auto SecondName = spelledIn(Y, Writer, Span, SM, Result.WhyNot);
   if (!FirstName || !SecondName)
     return Result;
   Result.WhyNot.clear();
