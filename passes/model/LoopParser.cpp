@@ -43,6 +43,12 @@ static bool changedIn(const Stmt *Body, const ValueDecl *V) {
   for (const VarDecl *R : collectNodes<VarDecl>(Body))
     if (R->getType()->isReferenceType() && names(R->getInit()))
       return true;
+  // An inline-asm output operand (third review of session 25,
+  // r01_asm_loopvar).
+  for (const GCCAsmStmt *Asm : collectNodes<GCCAsmStmt>(Body))
+    for (unsigned I = 0; I < Asm->getNumOutputs(); ++I)
+      if (names(Asm->getOutputExpr(I)))
+        return true;
   return false;
 }
 

@@ -262,6 +262,11 @@ void ModelContext::collectViews(const FunctionDecl *F) {
   for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
     if (V->getType()->isReferenceType() && V->hasInit())
       moved(V->getInit(), V->getLocation());
+  // An inline-asm output operand is a store too (third review of session
+  // 25, sa01_asm_moved_copy).
+  for (const GCCAsmStmt *Asm : collectNodes<GCCAsmStmt>(F->getBody()))
+    for (unsigned I = 0; I < Asm->getNumOutputs(); ++I)
+      moved(Asm->getOutputExpr(I), Asm->getBeginLoc());
   bool HasGoto = !collectNodes<GotoStmt>(F->getBody()).empty() ||
                  !collectNodes<IndirectGotoStmt>(F->getBody()).empty();
   // Both VLA views and plain pointer copies name the same memory; only

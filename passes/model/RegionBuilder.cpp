@@ -375,15 +375,12 @@ public:
       // `(t + 0)[i]`, `(c ? t : a)[i]`: a read through a pointer computed
       // from an array the function knows, which no access records (review
       // reproducer horizontal_hidden_read). Or through a C++ reference to
-      // a pointer (`double *&r = a; ... r[i + 1]`), which no array records
-      // either (session 25: found once a run-time test replaced the proof
-      // that refused review24b_cxx_ref_local).
-      for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Base))
-        if (isArrayLike(Ref->getDecl()->getType().getNonReferenceType())) {
-          R.UnknownReads.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
-                                   std::to_string(M.span(E->getSourceRange()).Line) + ")");
-          break;
-        }
+      // a pointer (`double *&r = a; ... r[i + 1]`), a pointer a struct or
+      // union holds (`s.p[i]`), or one a call returns: no array records
+      // any of them (session 25's reviews, review24b_cxx_ref_local and
+      // review25c_struct_member_ptr).
+      R.UnknownReads.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
+                               std::to_string(M.span(E->getSourceRange()).Line) + ")");
       return;
     }
     ArrayVariable &A = M.arrayFor(F, D);
@@ -457,10 +454,15 @@ public:
     const ValueDecl *D = pointerBase(U->getSubExpr());
     if (!D) {
       // A store through a pointer paracodex cannot trace to an array may
-      // write anything: the rules must see it.
-      if (M.isAssignedThrough(U))
-        R.UnknownWrites.push_back("`" + M.text(U->getSourceRange()) + "` (line " +
-                                  std::to_string(M.span(U->getSourceRange()).Line) + ")");
+      // write anything, and a read may read anything (`*(r[0] + i)` with
+      // `double *r[1]`: review of session 25, k12_rowsplus_deref): the
+      // rules must see both.
+      std::string Where = "`" + M.text(U->getSourceRange()) + "` (line " +
+                          std::to_string(M.span(U->getSourceRange()).Line) + ")";
+      if (M.isAssignedThrough(U) || !M.lvalueStaysPut(U))
+        R.UnknownWrites.push_back(Where);
+      else
+        R.UnknownReads.push_back(Where);
       return;
     }
     ArrayVariable &A = M.arrayFor(F, D);

@@ -58,6 +58,14 @@ llvm::Error checkProducerBody(const Candidate &C, std::vector<ValueLocal> &Value
           return rewriteFailure(C, "the producer's body declares `" +
                                        (V ? V->getName().str() : std::string("?")) +
                                        "` without a value to recompute");
+        // A brace initializer (`double v = { a[i] };`, a struct) has no
+        // text that is one value to copy (third review of session 25,
+        // x01_scalar_brace_exit3: the copy did not parse).
+        if (isa<InitListExpr>(V->getInit()->IgnoreImplicit()) ||
+            V->getType()->isRecordType())
+          return rewriteFailure(C, "the producer's body declares `" + V->getName().str() +
+                                       "` with a brace initializer or as a struct, which "
+                                       "the copy cannot write as one value");
         ValueLocals.push_back({V, V->getInit(), nullptr});
       }
       continue;
