@@ -6,6 +6,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -209,6 +210,28 @@ bool onlyReadsValue(const clang::Expr *E, clang::ASTContext &Ctx) {
     }
     Cur = P;
   }
+}
+
+std::vector<std::pair<const ValueDecl *, SourceLocation>> variableChanges(const Stmt *S) {
+  std::vector<std::pair<const ValueDecl *, SourceLocation>> Changes;
+  auto add = [&](const Expr *E, SourceLocation At) {
+    if (const ValueDecl *D = E ? referencedDecl(E->IgnoreParenImpCasts()) : nullptr)
+      Changes.push_back({D, At});
+  };
+  for (const BinaryOperator *B : collectNodes<BinaryOperator>(S))
+    if (B->isAssignmentOp())
+      add(B->getLHS(), B->getOperatorLoc());
+  for (const UnaryOperator *U : collectNodes<UnaryOperator>(S))
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      add(U->getSubExpr(), U->getOperatorLoc());
+  for (const VarDecl *V : collectNodes<VarDecl>(S))
+    if (V->getType()->isReferenceType() && V->hasInit())
+      add(V->getInit(), V->getLocation());
+  // (Session 25's third review: sa01_asm_moved_copy, r01_asm_loopvar.)
+  for (const GCCAsmStmt *Asm : collectNodes<GCCAsmStmt>(S))
+    for (unsigned I = 0; I < Asm->getNumOutputs(); ++I)
+      add(Asm->getOutputExpr(I), Asm->getBeginLoc());
+  return Changes;
 }
 
 } // namespace paracodex

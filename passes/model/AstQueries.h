@@ -11,6 +11,8 @@
 #include "clang/AST/Expr.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace paracodex {
 
@@ -67,6 +69,12 @@ bool hasSideEffects(const clang::Expr *E, clang::ASTContext &Ctx);
 /// that are not `mutable`. A store, an address, a reference bound to it
 /// or an argument passed by reference is not a read.
 bool onlyReadsValue(const clang::Expr *E, clang::ASTContext &Ctx);
+
+/// Every place in \p S that may change a variable: an assignment (plain
+/// or compound) to it, a step, its address taken, a reference bound to it,
+/// an inline-asm output operand. Each with the variable and where.
+std::vector<std::pair<const clang::ValueDecl *, clang::SourceLocation>>
+variableChanges(const clang::Stmt *S);
 
 } // namespace paracodex
 

@@ -28,27 +28,11 @@ static std::pair<const VarDecl *, const Expr *> loopStart(const ForStmt *For) {
 
 const VarDecl *loopVariable(const ForStmt *For) { return loopStart(For).first; }
 
-/// Whether \p Body may change \p V: assigns it (plainly or compound),
-/// steps it, takes its address or binds a reference to it.
+/// Whether \p Body may change \p V (variableChanges, AstQueries.h).
 static bool changedIn(const Stmt *Body, const ValueDecl *V) {
-  auto names = [&](const Expr *E) {
-    return E && referencedDecl(E->IgnoreParenImpCasts()) == V;
-  };
-  for (const BinaryOperator *B : collectNodes<BinaryOperator>(Body))
-    if (B->isAssignmentOp() && names(B->getLHS()))
+  for (const auto &[Changed, At] : variableChanges(Body))
+    if (Changed == V)
       return true;
-  for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
-    if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr()))
-      return true;
-  for (const VarDecl *R : collectNodes<VarDecl>(Body))
-    if (R->getType()->isReferenceType() && names(R->getInit()))
-      return true;
-  // An inline-asm output operand (third review of session 25,
-  // r01_asm_loopvar).
-  for (const GCCAsmStmt *Asm : collectNodes<GCCAsmStmt>(Body))
-    for (unsigned I = 0; I < Asm->getNumOutputs(); ++I)
-      if (names(Asm->getOutputExpr(I)))
-        return true;
   return false;
 }
 

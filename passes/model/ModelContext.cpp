@@ -12,6 +12,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace paracodex {
@@ -245,28 +247,10 @@ bool ModelContext::isViewDeclaration(const VarDecl *V) {
 void ModelContext::collectViews(const FunctionDecl *F) {
   ViewOf.clear();
   MovedCopies.clear();
-  // Where each local is moved: assigned (plainly or compound), stepped,
-  // its address taken, or a reference bound to it.
-  // (Offset, line) of each move, in the order they are found.
+  // (Offset, line) of each move of each local (variableChanges).
   std::map<const ValueDecl *, std::vector<std::pair<unsigned, unsigned>>> Moved;
-  auto moved = [&](const Expr *E, SourceLocation At) {
-    if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParenImpCasts() : nullptr))
-      Moved[Ref->getDecl()].push_back({offset(At), span(At).Line});
-  };
-  for (const BinaryOperator *B : collectNodes<BinaryOperator>(F->getBody()))
-    if (B->isAssignmentOp())
-      moved(B->getLHS(), B->getOperatorLoc());
-  for (const UnaryOperator *U : collectNodes<UnaryOperator>(F->getBody()))
-    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
-      moved(U->getSubExpr(), U->getOperatorLoc());
-  for (const VarDecl *V : collectNodes<VarDecl>(F->getBody()))
-    if (V->getType()->isReferenceType() && V->hasInit())
-      moved(V->getInit(), V->getLocation());
-  // An inline-asm output operand is a store too (third review of session
-  // 25, sa01_asm_moved_copy).
-  for (const GCCAsmStmt *Asm : collectNodes<GCCAsmStmt>(F->getBody()))
-    for (unsigned I = 0; I < Asm->getNumOutputs(); ++I)
-      moved(Asm->getOutputExpr(I), Asm->getBeginLoc());
+  for (const auto &[D, At] : variableChanges(F->getBody()))
+    Moved[D].push_back({offset(At), span(At).Line});
   bool HasGoto = !collectNodes<GotoStmt>(F->getBody()).empty() ||
                  !collectNodes<IndirectGotoStmt>(F->getBody()).empty();
   // Both VLA views and plain pointer copies name the same memory; only
@@ -289,8 +273,9 @@ void ModelContext::collectViews(const FunctionDecl *F) {
       const auto *SourceVar = dyn_cast_or_null<VarDecl>(Source);
       bool MovedAfter = false;
       if (auto It = Moved.find(Source); It != Moved.end())
-        for (auto [At, Line] : It->second)
-          MovedAfter |= At > offset(V->getLocation()) || HasGoto;
+        MovedAfter = HasGoto || std::any_of(It->second.begin(), It->second.end(), [&](auto Move) {
+                       return Move.first > offset(V->getLocation());
+                     });
       if (MovedAfter ||
           (SourceVar && SourceVar->hasGlobalStorage() && !SourceVar->getType()->isArrayType()))
         continue;

@@ -11,6 +11,9 @@
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -257,14 +260,11 @@ private:
     }
     for (ByteRange Headers : {ByteRange{Text.lineStart(B.Span.Begin), Inner2.Begin},
                               ByteRange{Inner2.End, Whole2.End}})
-      for (unsigned At = Headers.Begin; At < Headers.End;) {
-        unsigned LineEnd = std::min<unsigned>(Headers.End, Text.code().find('\n', At));
-        llvm::StringRef Line = Text.code().slice(At, LineEnd).ltrim();
-        if (Line.starts_with("#") && !Line.starts_with("#pragma omp"))
-          return rewriteFailure(C, "a preprocessor line inside the second region's "
-                                   "directive and loop headers would be deleted with them");
-        At = LineEnd + 1;
-      }
+      if (preprocessorLine(Headers, [](llvm::StringRef Line) {
+            return !Line.starts_with("#pragma omp");
+          }))
+        return rewriteFailure(C, "a preprocessor line inside the second region's "
+                                 "directive and loop headers would be deleted with them");
     // A `#define` or `#undef` in the first body changes what the code
     // after it means: the second region's loop bounds, once they are the
     // first's (review of session 25, macro_redefined_loop_bound). Under an
@@ -276,16 +276,28 @@ private:
     if (!C.OverlapChecks.empty())
       Scanned.push_back(Whole2);
     for (ByteRange Region : Scanned)
-      for (unsigned At = Text.lineStart(Region.Begin); At < Region.End;) {
-        unsigned LineEnd = std::min<unsigned>(Region.End, Text.code().find('\n', At));
-        llvm::StringRef Line = Text.code().slice(At, LineEnd).ltrim();
-        if (Line.starts_with("#") && !Line.drop_front().ltrim().starts_with("pragma"))
-          return rewriteFailure(C, "a preprocessor line inside a region (line " +
-                                       std::to_string(Text.lineNumber(At)) +
-                                       ") would apply to code the fusion moves");
-        At = LineEnd + 1;
-      }
+      if (auto At = preprocessorLine({Text.lineStart(Region.Begin), Region.End},
+                                     [](llvm::StringRef Line) {
+                                       return !Line.drop_front().ltrim().starts_with("pragma");
+                                     }))
+        return rewriteFailure(C, "a preprocessor line inside a region (line " +
+                                     std::to_string(Text.lineNumber(*At)) +
+                                     ") would apply to code the fusion moves");
     return llvm::Error::success();
+  }
+
+  /// The start of the first line in \p Range that begins with `#` and that
+  /// \p Counts accepts (given the line without its indentation).
+  std::optional<unsigned> preprocessorLine(ByteRange Range,
+                                           llvm::function_ref<bool(llvm::StringRef)> Counts) {
+    for (unsigned At = Range.Begin; At < Range.End;) {
+      unsigned LineEnd = std::min<unsigned>(Range.End, Text.code().find('\n', At));
+      llvm::StringRef Line = Text.code().slice(At, LineEnd).ltrim();
+      if (Line.starts_with("#") && Counts(Line))
+        return At;
+      At = LineEnd + 1;
+    }
+    return std::nullopt;
   }
 
   /// Each level of the first directive gains the second's clauses.

@@ -44,10 +44,6 @@ std::string guardCondition(const Candidate &C) {
   return Condition;
 }
 
-} // namespace
-
-namespace {
-
 /// Wraps the lines from \p C's first region to \p Last in the test:
 /// the `if` branch is a copy of them with \p Edited (edits of the input
 /// text, all inside those lines) applied, the `else` branch the lines as
