@@ -15,6 +15,7 @@
 #include "tool/TemplateNotice.h"
 
 #include "passes/model/ModelBuilder.h"
+#include "passes/model/StatementIncludes.h"
 #include "passes/plan/CostModel.h"
 #include "passes/plan/DecideFusions.h"
 #include "passes/plan/ProgramPlan.h"
@@ -32,8 +33,9 @@ namespace paracodex {
 
 /// The plan's schedule for each pair it fuses, with the cost model's
 /// prediction (CostModel.h), and the copy regions it gives one launch.
-static void recordPlan(AnalysisReport &Report, const ProgramPlan &Plan, const std::string &Code,
-                       const std::string &File) {
+static void recordPlan(AnalysisReport &Report, const ProgramPlan &Plan,
+                       const SplicedSource &Source, const std::string &File) {
+  const std::string &Code = Source.text();
   for (size_t I = 0; I < Report.Candidates.size(); ++I) {
     const Candidate &C = Report.Candidates[I];
     auto Planned = Plan.Schedules.find(I);
@@ -52,9 +54,10 @@ static void recordPlan(AnalysisReport &Report, const ProgramPlan &Plan, const st
     Report.Schedules[C.Id] = S;
   }
   for (const PlannedMerge &M : Plan.Merges) {
-    auto [Line, Column] = lineColumnAt(Code, M.Offset);
-    Report.MergedLaunches.push_back(File + ":" + std::to_string(Line) + ":" +
-                                    std::to_string(Column) + ": " +
+    SplicedSource::Place At = Source.place(M.Offset);
+    Report.MergedLaunches.push_back((At.File.empty() ? File : At.File) + ":" +
+                                    std::to_string(At.Line) + ":" + std::to_string(At.Column) +
+                                    ": " +
                                     mergedLaunchMessage(M.What, M.Regions, M.RunTimeFacts, Code));
   }
 }
@@ -97,6 +100,8 @@ static PairFinding findingOf(const Candidate &C, const FusionPlan &Plan, const s
   F.Line = C.Producer->Span.Line;
   F.Column = C.Producer->Span.Column;
   F.ConsumerLine = C.Consumer->Span.Line;
+  if (C.Consumer->Span.File != C.Producer->Span.File)
+    F.ConsumerFile = C.Consumer->Span.File.empty() ? File : C.Consumer->Span.File;
   F.Kind = C.Kind;
   F.Temporaries = namesOf(C.Kind == CandidateKind::KeepStore ? C.Kept : C.Temporaries);
   if (C.legal())
@@ -168,25 +173,34 @@ int runAnalyze(const CompileSettings &DashDash) {
     Profiles.push_back({Path, std::move(*Table)});
   }
 
-  auto Unit = parseSourceFile(File, Settings);
+  auto Original = llvm::MemoryBuffer::getFile(File);
+  if (!Original) {
+    // The parse names a missing file as a compiler does.
+    if (auto Unit = parseSourceFile(File, Settings); !Unit)
+      return reportError(Unit.takeError(), ExitInputError);
+    return reportError(llvm::createStringError(Original.getError(), "%s: cannot read it",
+                                               File.c_str()),
+                       ExitInputError);
+  }
+  // Kernel files #included inside a function are analysed as part of it,
+  // as fuse rewrites them (StatementIncludes.h).
+  const SplicedSource Source =
+      SplicedSource::splice((*Original)->getBuffer().str(), absoluteFilePath(File));
+  const std::string &Code = Source.text();
+  auto Unit = Source.spliced() ? parseSourceText(File, Settings, Code, TextOf::User)
+                               : parseSourceFile(File, Settings);
   if (!Unit)
     return reportError(Unit.takeError(), ExitInputError);
   warnTemplatesNotAnalysed((*Unit)->getASTContext(), File, llvm::errs());
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
   Program.File = File;
-  auto Original = llvm::MemoryBuffer::getFile(File);
-  if (!Original)
-    return reportError(llvm::createStringError(Original.getError(), "%s: cannot read it",
-                                               File.c_str()),
-                       ExitInputError);
-  std::string Code = (*Original)->getBuffer().str();
   // Legal means fuse rewrites it: the decision fuse applies (DecideFusions.h),
   // then the plan of its rounds, schedules and merges (ProgramPlan.h), all
   // on the input's model: nothing is rewritten.
   Decision Decided = decideFusions(Program, (*Unit)->getASTContext());
   ProgramPlan Plan = planProgram(Program, Decided, Code);
   AnalysisReport Report = analyzeProgram(Program, std::move(Decided), std::move(Profiles));
-  recordPlan(Report, Plan, Code, File);
+  recordPlan(Report, Plan, Source, File);
   if (Format == "json") {
     llvm::outs() << toJson(Report).dump(2, ' ', false,
                                         nlohmann::ordered_json::error_handler_t::replace)

@@ -1,6 +1,8 @@
 //===- FindingDiagnostics.cpp ---------------------------------------------===//
 #include "tool/FindingDiagnostics.h"
 
+#include "llvm/Support/Path.h"
+
 namespace paracodex {
 
 static std::string quotedList(const std::vector<std::string> &Names) {
@@ -14,8 +16,13 @@ static std::string quotedList(const std::vector<std::string> &Names) {
 }
 
 std::string findingMessage(const PairFinding &F, FindingState State) {
-  std::string Lines = "target regions at lines " + std::to_string(F.Line) + " and " +
-                      std::to_string(F.ConsumerLine);
+  std::string Lines =
+      F.ConsumerFile.empty()
+          ? "target regions at lines " + std::to_string(F.Line) + " and " +
+                std::to_string(F.ConsumerLine)
+          : "target regions at line " + std::to_string(F.Line) + " and at " +
+                llvm::sys::path::filename(F.ConsumerFile).str() + ":" +
+                std::to_string(F.ConsumerLine);
   bool Horizontal = F.Kind == CandidateKind::Horizontal;
   // A keep-store pair's arrays stay: they are named as kept, not as what
   // joins the regions away.

@@ -28,6 +28,9 @@ struct PairFinding {
   std::string File; ///< as the user named it
   unsigned Line = 0, Column = 0;
   unsigned ConsumerLine = 0;
+  /// The consumer's file when it is not File's (a kernel file spliced in
+  /// by passes/model/StatementIncludes.h, or the main file beside one).
+  std::string ConsumerFile;
   CandidateKind Kind = CandidateKind::Vertical;
   std::vector<std::string> Temporaries;
   std::string Strategy;

@@ -11,6 +11,7 @@
 #include "tool/TemplateNotice.h"
 #include "tool/UnifiedDiff.h"
 
+#include "passes/model/StatementIncludes.h"
 #include "passes/rewrite/FuseDriver.h"
 #include "profiles/ProfileReader.h"
 
@@ -168,12 +169,26 @@ static std::string writeTarget(const std::string &File) {
   return std::string(Real);
 }
 
+/// "file:line:col: " of \p Offset of the spliced text: the main file as
+/// the user named it, or the #included file where the offset lies in one.
+static std::string placeOf(const SplicedSource &Source, unsigned Offset,
+                           const std::string &File) {
+  SplicedSource::Place P = Source.place(Offset);
+  return (P.File.empty() ? File : P.File) + ":" + std::to_string(P.Line) + ":" +
+         std::to_string(P.Column) + ": ";
+}
+
 static PairFinding findingOf(const FusionRecord &R, const std::string &File,
-                             const std::string &Text) {
+                             const SplicedSource &Source) {
   PairFinding F;
-  F.File = File;
-  std::tie(F.Line, F.Column) = lineColumnAt(Text, R.ProducerOffset);
-  F.ConsumerLine = lineColumnAt(Text, R.ConsumerOffset).first;
+  SplicedSource::Place Producer = Source.place(R.ProducerOffset);
+  F.File = Producer.File.empty() ? File : Producer.File;
+  F.Line = Producer.Line;
+  F.Column = Producer.Column;
+  SplicedSource::Place Consumer = Source.place(R.ConsumerOffset);
+  F.ConsumerLine = Consumer.Line;
+  if (Consumer.File != Producer.File)
+    F.ConsumerFile = Consumer.File.empty() ? File : Consumer.File;
   F.Kind = R.Kind;
   F.Temporaries = R.Temporaries;
   F.Strategy = R.Strategy;
@@ -191,20 +206,25 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
     return ExitInputError;
   }
   std::string Original = (*Buffer)->getBuffer().str();
+  // Kernel files #included inside a function are part of its text here;
+  // Input is what the rewrite reads, and its output goes back through
+  // Source.restore.
+  const SplicedSource Source = SplicedSource::splice(Original, absoluteFilePath(File));
+  const std::string &Input = Source.text();
   bool Warned = false;
   SourceParser Parse = [&](const std::string &Code, ParsePurpose Purpose) {
     auto Unit = parseSourceText(File, Settings, Code,
                                 Purpose == ParsePurpose::Trial ? TextOf::Trial
-                                : Code == Original             ? TextOf::User
+                                : Code == Input                ? TextOf::User
                                                                : TextOf::Paracodex);
     // Said once, of the user's text.
-    if (Unit && !Warned && Code == Original) {
+    if (Unit && !Warned && Code == Input) {
       Warned = true;
       warnTemplatesNotAnalysed((*Unit)->getASTContext(), File, llvm::errs());
     }
     return Unit;
   };
-  auto Outcome = fuseSource(Original, File, Options, Parse);
+  auto Outcome = fuseSource(Input, File, Options, Parse);
   if (!Outcome) {
     std::string Message = llvm::toString(Outcome.takeError());
     bool Internal = llvm::StringRef(Message).contains("internal error");
@@ -213,41 +233,45 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
                        Internal ? ExitInternalError : ExitInputError);
   }
 
+  if (Source.spliced() && Outcome->Code != Input) {
+    // The restored text is what gets written: it must parse too.
+    Outcome->Code = Source.restore(Outcome->Code);
+    if (auto Unit = Parse(Outcome->Code, ParsePurpose::Trial); !Unit)
+      return reportError(llvm::createStringError(
+                             std::errc::invalid_argument,
+                             "internal error: the fused text with its #include lines put "
+                             "back does not compile: %s",
+                             llvm::toString(Unit.takeError()).c_str()),
+                         ExitInternalError);
+  } else if (Source.spliced()) {
+    Outcome->Code = Original;
+  }
   FileFixes Fix{absoluteFilePath(File), Original, Outcome->Code, {}};
   for (const FusionRecord &R : Outcome->Applied) {
-    PairFinding F = findingOf(R, File, Original);
+    PairFinding F = findingOf(R, File, Source);
     printFinding(llvm::errs(), F, Check ? FindingState::Fusable : FindingState::Fused);
-    Fix.Messages.push_back({findingMessage(F, FindingState::Fusable), R.ProducerOffset});
+    Fix.Messages.push_back({findingMessage(F, FindingState::Fusable),
+                            Source.originalOffset(R.ProducerOffset)});
   }
-  for (const MarchRecord &M : Outcome->Marched) {
-    auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
-    llvm::errs() << File << ":" << Line << ":" << Column << ": "
+  for (const MarchRecord &M : Outcome->Marched)
+    llvm::errs() << placeOf(Source, M.InputOffset, File)
                  << (M.Fused ? "note: the fused region takes the " : "remark: the region takes the ")
                  << M.What << " [paracodex-schedule]\n";
-  }
-  for (const MarchRecord &M : Outcome->Allocations) {
-    auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
-    llvm::errs() << File << ":" << Line << ":" << Column << ": remark: " << M.What
+  for (const MarchRecord &M : Outcome->Allocations)
+    llvm::errs() << placeOf(Source, M.InputOffset, File) << "remark: " << M.What
                  << " [paracodex-allocation]\n";
-  }
-  for (const MarchRecord &M : Outcome->Merged) {
-    auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
-    llvm::errs() << File << ":" << Line << ":" << Column
-                 << ": remark: " << mergedLaunchMessage(M, Original) << " [paracodex-launch]\n";
-  }
+  for (const MarchRecord &M : Outcome->Merged)
+    llvm::errs() << placeOf(Source, M.InputOffset, File)
+                 << "remark: " << mergedLaunchMessage(M, Input) << " [paracodex-launch]\n";
   if (Explain) {
-    for (const MarchRecord &M : Outcome->NotMerged) {
-      auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
-      llvm::errs() << File << ":" << Line << ":" << Column << ": note: " << M.What
+    for (const MarchRecord &M : Outcome->NotMerged)
+      llvm::errs() << placeOf(Source, M.InputOffset, File) << "note: " << M.What
                    << " [paracodex-launch]\n";
-    }
     for (const FusionRecord &R : Outcome->Skipped)
-      printFinding(llvm::errs(), findingOf(R, File, Original), FindingState::Refused);
-    for (const MarchRecord &M : Outcome->NotMarched) {
-      auto [Line, Column] = lineColumnAt(Original, M.InputOffset);
-      llvm::errs() << File << ":" << Line << ":" << Column << ": note: " << M.What
+      printFinding(llvm::errs(), findingOf(R, File, Source), FindingState::Refused);
+    for (const MarchRecord &M : Outcome->NotMarched)
+      llvm::errs() << placeOf(Source, M.InputOffset, File) << "note: " << M.What
                    << " [paracodex-" << (M.Rule ? M.Rule->name() : "schedule") << "]\n";
-    }
   }
   if (!Fix.Messages.empty())
     Fixes.push_back(std::move(Fix));

@@ -91,7 +91,7 @@ public:
       if (!R)
         return std::nullopt;
       All.insert(R->begin(), R->end());
-      Lines.insert(SM().getExpansionLineNumber(Call->getBeginLoc()));
+      Lines.insert(presumedLine(SM(), Call->getBeginLoc()));
     }
     return All;
   }
@@ -114,7 +114,7 @@ private:
 
   const SourceManager &SM() const { return Context.getSourceManager(); }
   std::string line(SourceLocation L) const {
-    return std::to_string(SM().getExpansionLineNumber(L));
+    return std::to_string(presumedLine(SM(), L));
   }
   std::string text(const Expr *E) const {
     CharSourceRange R = CharSourceRange::getTokenRange(

@@ -89,7 +89,7 @@ bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std
   for (const DeclRefExpr *Ref : Uses.Refs)
     if (!Uses.Callees.count(Ref)) {
       Why = "the address of `" + F->getName().str() + "` is taken at line " +
-            std::to_string(SM.getExpansionLineNumber(Ref->getBeginLoc())) +
+            std::to_string(presumedLine(SM, Ref->getBeginLoc())) +
             ": its callers are unknown";
       return false;
     }

@@ -63,7 +63,7 @@ private:
   ASTContext &Context;
 
   unsigned line(SourceLocation L) const {
-    return Context.getSourceManager().getExpansionLineNumber(L);
+    return presumedLine(Context.getSourceManager(), L);
   }
 
   /// The argument \p Index of \p Call (a call of \p F): a variable of the

@@ -3,6 +3,7 @@
 
 #include "passes/legality/Legality.h"
 #include "passes/legality/ReadCoverage.h"
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/SymbolKey.h"
 
@@ -114,7 +115,7 @@ std::string PairCheck::nameCapturedByConsumer(const ArrayId &T) const {
     return "the producer's index or bounds use `" + Name + "`, and the consumer declares " +
            (L ? "a loop variable" : "a local") + " of that name (line " +
            std::to_string(
-               V->getASTContext().getSourceManager().getExpansionLineNumber(V->getLocation())) +
+               presumedLine(V->getASTContext().getSourceManager(), V->getLocation())) +
            "): they are different variables, and the fused code would name both `" + Name +
            "`";
   }

@@ -13,6 +13,12 @@ using namespace clang;
 
 namespace paracodex {
 
+unsigned presumedLine(const SourceManager &SM, SourceLocation Loc) {
+  SourceLocation At = SM.getExpansionLoc(Loc);
+  PresumedLoc P = SM.getPresumedLoc(At);
+  return P.isValid() ? P.getLine() : SM.getExpansionLineNumber(At);
+}
+
 namespace {
 const char *const PureFunctions[] = {
     "sqrt",  "sqrtf", "fabs",  "fabsf", "exp",   "expf",  "log",  "logf",

@@ -16,6 +16,11 @@
 
 namespace paracodex {
 
+/// The line a report gives \p Loc: where its expansion is written, as the
+/// compiler's diagnostics say it (a `#line` directive counts, so a kernel
+/// file spliced in by passes/model/StatementIncludes.h keeps its own lines).
+unsigned presumedLine(const clang::SourceManager &SM, clang::SourceLocation Loc);
+
 /// Math and OpenMP query functions that read only their arguments.
 bool isPureFunction(llvm::StringRef Name);
 

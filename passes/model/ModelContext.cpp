@@ -36,13 +36,24 @@ SourceSpan ModelContext::span(SourceRange Range) const {
   SourceLocation B = SM.getExpansionLoc(Range.getBegin());
   SourceLocation E = SM.getExpansionRange(Range.getEnd()).getEnd();
   E = Lexer::getLocForEndOfToken(E, 0, SM, Context.getLangOpts());
-  // Lines and columns where the code is written (an included file's own);
-  // offsets always in the main file, so that order and "between" hold.
-  S.File = SM.getFilename(B).str();
-  S.Line = SM.getExpansionLineNumber(B);
-  S.Column = SM.getExpansionColumnNumber(B);
-  S.EndLine = SM.getExpansionLineNumber(E);
-  S.EndColumn = SM.getExpansionColumnNumber(E);
+  // Lines and columns where the code is written (an included file's own,
+  // a spliced kernel file's too: passes/model/StatementIncludes.h), as the
+  // compiler's diagnostics give them; offsets always in the main file, so
+  // that order and "between" hold.
+  clang::PresumedLoc PB = SM.getPresumedLoc(B), PE = SM.getPresumedLoc(E);
+  if (PB.isValid() && PE.isValid()) {
+    S.File = PB.getFilename();
+    S.Line = PB.getLine();
+    S.Column = PB.getColumn();
+    S.EndLine = PE.getLine();
+    S.EndColumn = PE.getColumn();
+  } else {
+    S.File = SM.getFilename(B).str();
+    S.Line = SM.getExpansionLineNumber(B);
+    S.Column = SM.getExpansionColumnNumber(B);
+    S.EndLine = SM.getExpansionLineNumber(E);
+    S.EndColumn = SM.getExpansionColumnNumber(E);
+  }
   if (SM.isInMainFile(B)) {
     S.Begin = SM.getFileOffset(B);
     S.End = SM.getFileOffset(E);

@@ -10,6 +10,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 
@@ -210,6 +211,32 @@ bool SourceText::hasTokens(ByteRange R) const {
     return !Found;
   });
   return Found;
+}
+
+bool isLineDirective(llvm::StringRef Line) {
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("#"))
+    return false;
+  Line = Line.ltrim(" \t");
+  return (Line.consume_front("line") && (Line.starts_with(" ") || Line.starts_with("\t"))) ||
+         (!Line.empty() && llvm::isDigit(Line.front()));
+}
+
+bool SourceText::hasTokensBesideLineDirectives(ByteRange R) const {
+  unsigned Piece = R.Begin;
+  for (unsigned At = R.Begin; At < R.End;) {
+    size_t Eol = Code.find('\n', At);
+    unsigned End = Eol == llvm::StringRef::npos ? R.End : std::min<unsigned>(R.End, Eol);
+    if (isLineDirective(Code.slice(At, End))) {
+      if (hasTokens({Piece, At}))
+        return true;
+      Piece = End;
+    }
+    if (Eol == llvm::StringRef::npos)
+      break;
+    At = Eol + 1;
+  }
+  return hasTokens({Piece, R.End});
 }
 
 std::string codeIndent(const SourceText &Text, ByteRange R) {

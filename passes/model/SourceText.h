@@ -30,6 +30,10 @@ class Token;
 
 namespace paracodex {
 
+/// Whether \p Line (a line of source, indentation and all) is a `#line`
+/// directive or a `# 12 "file"` line marker.
+bool isLineDirective(llvm::StringRef Line);
+
 struct ByteRange {
   unsigned Begin = 0, End = 0; ///< [Begin, End) in the main file
   bool contains(unsigned Offset) const { return Begin <= Offset && Offset < End; }
@@ -71,6 +75,10 @@ public:
 
   /// Whether \p R holds a token: anything but blanks and comments.
   bool hasTokens(ByteRange R) const;
+  /// The same, where `#line` directives count as blank too: they change
+  /// what diagnostics say, not what code means (a spliced kernel file is
+  /// framed by two: StatementIncludes.h).
+  bool hasTokensBesideLineDirectives(ByteRange R) const;
 
   /// The whole `#pragma` line holding \p Offset, with its backslash
   /// continuations; End is the offset of its final newline.

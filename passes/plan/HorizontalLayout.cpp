@@ -244,7 +244,7 @@ private:
     Whole2 = *W2;
     // The second body's statements, without its braces.
     Inner2 = isa<CompoundStmt>(Body2) ? ByteRange{R2->Begin + 1, R2->End - 1} : *R2;
-    if (Text.hasTokens({Whole1.End, Text.lineStart(B.Span.Begin)}))
+    if (Text.hasTokensBesideLineDirectives({Whole1.End, Text.lineStart(B.Span.Begin)}))
       return rewriteFailure(C, "a line that is not blank or a comment (a preprocessor "
                                "line?) stands between the regions");
     // The second region's pragma and loop headers are deleted: a `#define`

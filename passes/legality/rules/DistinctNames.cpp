@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
 
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/Directives.h"
 
@@ -84,7 +85,7 @@ private:
         if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D); V && Used.count(V->getName().str()))
           Pair.refuse(Info, "`" + V->getName().str() +
                                 "`, declared between the producer and the consumer (line " +
-                                std::to_string(SM.getExpansionLineNumber(V->getLocation())) +
+                                std::to_string(presumedLine(SM, V->getLocation())) +
                                 "), hides the `" + V->getName().str() + "` the producer uses");
     }
   }

@@ -1,8 +1,10 @@
 //===- MainFile.cpp - both regions are written in the file given ----------===//
 //
 // paracodex rewrites the file it is given: a region written in a file that
-// file includes (`#include "body.inc"` inside a function) is reported
-// where it is written, and never fused.
+// file includes is reported where it is written, and never fused. A file
+// #included inside a function body (`#include "calculate_F.h"` in a time
+// loop) is spliced in before the parse (passes/model/StatementIncludes.h), so its
+// regions are the main file's; this rule sees the others.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
@@ -33,7 +35,9 @@ public:
       if (R->Directive && !SM.isInMainFile(SM.getExpansionLoc(R->Directive->getBeginLoc())))
         Pair.refuse(Info, "the region at " + besideMainFile(SM, R->Span.File) + ":" +
                               lineOf(R->Span) + " is in a file that `" + Pair.F.Name +
-                              "` includes: paracodex rewrites only the file it is given");
+                              "` includes: paracodex rewrites only the file it is given "
+                              "(a file #included inside a function body is spliced into it, "
+                              "unless it has an #include or #pragma once of its own)");
   }
 
 private:

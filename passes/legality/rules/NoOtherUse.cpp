@@ -10,6 +10,7 @@
 
 #include "passes/legality/ClauseFacts.h"
 
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/ASTContext.h"
@@ -81,7 +82,7 @@ private:
                 const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
                 Pair.refuse(Info, quoted(A.Name) + " is read by a clause of the " +
                                       (R == &Pair.P ? "producer" : "consumer") + " (line " +
-                                      std::to_string(SM.getExpansionLineNumber(Ref->getBeginLoc())) +
+                                      std::to_string(presumedLine(SM, Ref->getBeginLoc())) +
                                       "), on the host: fusing would remove what it reads");
                 return;
               }

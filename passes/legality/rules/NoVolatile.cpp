@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
 
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/Expr.h"
@@ -108,7 +109,7 @@ private:
       if (Q.empty())
         continue;
       const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
-      unsigned Line = SM.getExpansionLineNumber(E->getBeginLoc());
+      unsigned Line = presumedLine(SM, E->getBeginLoc());
       Pair.refuse(Info, std::string(Which) + " accesses " + (Q == "volatile" ? "a " : "an ") +
                             Q + " object (line " + std::to_string(Line) +
                             "): fusion changes how many times, and when, that access happens");

@@ -11,7 +11,9 @@
 
 #include "passes/legality/ClauseFacts.h"
 #include "passes/legality/Legality.h"
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/SourceText.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -114,7 +116,7 @@ private:
       Pair.refuse(Info, std::string(Label ? "the label `" + std::string(Label->getName()) + "`"
                                           : std::string("a `case` or `default` label")) +
                             " (line " +
-                            std::to_string(SM.getExpansionLineNumber(Targets.front()->getBeginLoc())) +
+                            std::to_string(presumedLine(SM, Targets.front()->getBeginLoc())) +
                             ") lies after the producer: a jump there runs the consumer without "
                             "the producer");
       return;
@@ -136,12 +138,16 @@ private:
     for (unsigned At = Begin; At < End;) {
       size_t Eol = Code.find('\n', At);
       llvm::StringRef Line = Code.slice(At, Eol == llvm::StringRef::npos ? End : Eol).ltrim(" \t");
-      if (Line.starts_with("#") && !Line.drop_front().ltrim(" \t").starts_with("pragma")) {
+      // A `#line` directive (a spliced kernel file's frame) changes no
+      // code's meaning.
+      if (Line.starts_with("#") && !Line.drop_front().ltrim(" \t").starts_with("pragma") &&
+          !isLineDirective(Line)) {
         Pair.refuse(Info, std::string("a preprocessor directive ") +
                               (At < Q.Span.Begin ? "between the producer and the consumer"
                                                  : "inside the consumer") +
                               " (line " +
-                              std::to_string(SM.getLineNumber(SM.getMainFileID(), At)) +
+                              std::to_string(presumedLine(
+                                  SM, SM.getComposedLoc(SM.getMainFileID(), At))) +
                               ") may change what the producer's text means in the consumer");
         return;
       }

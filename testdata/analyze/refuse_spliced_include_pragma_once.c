@@ -1,11 +1,10 @@
 /*
- * case:     refuse_region_in_included_file
- * what:     both regions come from refuse_region_in_included_file.inc,
- *           #included inside the function (some real code splices kernels
- *           in that way). They are reported at their lines in the .inc
- *           file (they were all reported at line 1 of this file), ordered
- *           by the #include line, and not fused: paracodex rewrites only
- *           the file it is given.
+ * case:     refuse_spliced_include_pragma_once
+ * what:     the regions' file is #included inside the function, but it
+ *           says `#pragma once`: spliced into this file, the pragma would
+ *           mean something else (a second #include of the file would no
+ *           longer be skipped), so it is not spliced, and the pair stays in
+ *           a file paracodex does not rewrite.
  * regions:  R1 producer (writes t), R2 consumer (reads t, writes b), both
  *           in the .inc file.
  * expect:   R1 -> R2 via t: REFUSED [main-file]
@@ -16,7 +15,7 @@
 static void split(const double *restrict a, double *restrict b, int n)
 {
   double *t = (double *)malloc((size_t)n * sizeof(double));
-#include "refuse_region_in_included_file.inc"
+#include "refuse_spliced_include_pragma_once.inc"
   free(t);
 }
 
