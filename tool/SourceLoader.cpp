@@ -214,6 +214,9 @@ private:
   static clang::DiagnosticOptions *makeOptions() {
     auto *Options = new clang::DiagnosticOptions();
     Options->ShowColors = llvm::errs().has_colors();
+    // Lines as the compiler gives them: a kernel file spliced in
+    // (StatementIncludes.h) is reported at its own.
+    Options->ShowPresumedLoc = true;
     return Options;
   }
 };

@@ -73,12 +73,17 @@ std::string describeProducerWriteProblem(const TargetRegion &P,
       Reads.push_back(A);
   }
   std::string Name = "`" + T.name() + "`";
-  if (Writes.size() > 1)
-    return "the producer writes " + Name + " in " +
-           std::to_string(Writes.size()) + " places (lines " +
-           std::to_string(Writes[0]->Loc.Line) + " and " +
-           std::to_string(Writes[1]->Loc.Line) +
-           "): there is no single expression to recompute";
+  if (Writes.size() > 1) {
+    std::vector<unsigned> Lines;
+    for (const ArrayAccess *W : Writes)
+      if (std::find(Lines.begin(), Lines.end(), W->Loc.Line) == Lines.end())
+        Lines.push_back(W->Loc.Line);
+    std::string Where = Lines.size() > 1 ? "lines " : "line ";
+    for (size_t I = 0; I < Lines.size(); ++I)
+      Where += (I == 0 ? "" : I + 1 == Lines.size() ? " and " : ", ") + std::to_string(Lines[I]);
+    return "the producer writes " + Name + " in " + std::to_string(Writes.size()) + " places (" +
+           Where + "): there is no single expression to recompute";
+  }
   const ArrayAccess *W = Writes.front();
   if (W->Kind == AccessKind::ReadWrite)
     return "the producer accumulates into " + Name + " (line " +

@@ -19,20 +19,66 @@ struct IncludeLine {
   std::string Name;
 };
 
-/// The quoted #include lines that lie inside the braces of a function body
-/// (a `{` after `)`, or any brace inside one). A scan of the text, not a
-/// parse: it only chooses where splicing is worth a try, and splicing
-/// keeps the program whatever it chooses.
+/// \p Text with each comment a blank and each backslash-newline gone: what
+/// the preprocessor reads, for the checks below. Literals stay as written.
+std::string withoutComments(llvm::StringRef Text) {
+  std::string Out;
+  size_t I = 0, N = Text.size();
+  while (I < N) {
+    char C = Text[I];
+    if (C == '\\' && I + 1 < N && (Text[I + 1] == '\n' || Text.substr(I + 1).starts_with("\r\n"))) {
+      I += Text[I + 1] == '\n' ? 2 : 3;
+      continue;
+    }
+    if (C == '/' && I + 1 < N && Text[I + 1] == '/') {
+      // To the end of the line, continuations included.
+      while (I < N && Text[I] != '\n')
+        I += Text[I] == '\\' && I + 1 < N ? 2 : 1;
+      Out += ' ';
+      continue;
+    }
+    if (C == '/' && I + 1 < N && Text[I + 1] == '*') {
+      size_t End = Text.find("*/", I + 2);
+      I = End == llvm::StringRef::npos ? N : End + 2;
+      Out += ' ';
+      continue;
+    }
+    if (C == '"' || C == '\'') {
+      size_t J = I + 1;
+      while (J < N && Text[J] != C && Text[J] != '\n')
+        J += Text[J] == '\\' && J + 1 < N ? 2 : 1;
+      J = std::min(J + 1, N);
+      Out += Text.slice(I, J);
+      I = J;
+      continue;
+    }
+    Out += C;
+    ++I;
+  }
+  return Out;
+}
+
+/// The quoted #include lines worth splicing: each on a line of its own
+/// inside the braces of a function body (a `{` after `)`, or any brace
+/// inside one), at a statement's place (not the body of a loop or `if`
+/// header, not under a `#pragma`), and outside every `#if` group (whose
+/// closing `#line` a skipped group would drop). A scan of the text, not a
+/// parse: it only chooses where splicing is worth a try.
 std::vector<IncludeLine> includesInFunctionBodies(llvm::StringRef Text) {
   static const llvm::Regex Include("^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\"[ \t]*$");
+  static const llvm::Regex Opens("^[ \t]*(#|%:)[ \t]*if"), Closes("^[ \t]*(#|%:)[ \t]*endif");
+  static const llvm::Regex Pragma("^[ \t]*(#|%:)[ \t]*pragma");
   std::vector<IncludeLine> Found;
   std::vector<bool> InCode; // for each open brace: whether it is in a function body
   char Previous = 0;        // the last character of code before this one
+  bool AfterPragma = false; // no code since the last #pragma line
+  unsigned Conditionals = 0;
   bool LineStart = true;
   unsigned Line = 1;
   size_t I = 0, N = Text.size();
   auto lineEnd = [&](size_t From) {
-    // The end of a directive: its newline, after backslash continuations.
+    // The end of a directive or `//` comment: its newline, after backslash
+    // continuations.
     size_t J = From;
     while (J < N && Text[J] != '\n') {
       if (Text[J] == '\\' && J + 1 < N && Text[J + 1] == '\n')
@@ -51,14 +97,20 @@ std::vector<IncludeLine> includesInFunctionBodies(llvm::StringRef Text) {
       ++I;
       continue;
     }
-    if (C == '#' && LineStart) {
+    if (LineStart && (C == '#' || Text.substr(I).starts_with("%:"))) {
       size_t Begin = Text.rfind('\n', I) == llvm::StringRef::npos ? 0 : Text.rfind('\n', I) + 1;
       unsigned Number = Line;
       size_t End = lineEnd(I);
+      llvm::StringRef Directive = Text.slice(Begin, End).rtrim('\r');
       llvm::SmallVector<llvm::StringRef, 2> Groups;
-      if (!InCode.empty() && InCode.back() &&
-          Include.match(Text.slice(Begin, End).rtrim('\r'), &Groups))
+      if (Opens.match(Directive))
+        ++Conditionals;
+      else if (Closes.match(Directive) && Conditionals)
+        --Conditionals;
+      else if (!InCode.empty() && InCode.back() && !Conditionals && !AfterPragma &&
+               Previous != ')' && Include.match(Directive, &Groups))
         Found.push_back({unsigned(Begin), unsigned(End), Number, Groups[1].str()});
+      AfterPragma = Pragma.match(Directive);
       I = End;
       continue;
     }
@@ -74,6 +126,7 @@ std::vector<IncludeLine> includesInFunctionBodies(llvm::StringRef Text) {
       I = End;
       continue;
     }
+    AfterPragma = false;
     if (C == '"' || C == '\'') {
       size_t J = I + 1;
       while (J < N && Text[J] != C && Text[J] != '\n') {
@@ -99,20 +152,28 @@ std::vector<IncludeLine> includesInFunctionBodies(llvm::StringRef Text) {
 }
 
 /// Whether splicing \p Header keeps what the program means, and is worth
-/// it: it holds a target region, and nothing in it depends on being its
-/// own file (a nested #include resolves from the included file's
-/// directory; #pragma once and __INCLUDE_LEVEL__ see the file).
+/// it: it holds a target region, and nothing in it depends on being a file
+/// of its own. A nested #include resolves from the included file's
+/// directory; `#pragma once` (however spelled: any `once` refuses),
+/// __INCLUDE_LEVEL__, __has_include and __FILE__ see the file (reached
+/// through a macro of the main file, they are not seen here: the inlined
+/// text then says the main file, as __LINE__ says where any text a fusion
+/// moves now is); a `#line` of its own
+/// would outlive it once inlined; a backslash at its very end ends a line
+/// there, and would join the next line of the main file.
 bool spliceable(llvm::StringRef Header) {
-  static const llvm::Regex Target("^[ \t]*#[ \t]*pragma[ \t]+omp[ \t]+target",
+  static const llvm::Regex Target("^[ \t]*(#|%:)[ \t]*pragma[ \t]+omp[ \t]+target",
                                   llvm::Regex::Newline);
   static const llvm::Regex FileBound(
-      "^[ \t]*#[ \t]*(include|include_next|import|pragma[ \t]+once)", llvm::Regex::Newline);
-  if (!Target.match(Header) || FileBound.match(Header))
+      "^[ \t]*(#|%:)[ \t]*(include|include_next|import|line|[0-9])", llvm::Regex::Newline);
+  static const llvm::Regex FileWords(
+      "(^|[^A-Za-z0-9_])(once|_Pragma|__has_include|__has_include_next|__INCLUDE_LEVEL__|"
+      "__FILE__|__FILE_NAME__|__builtin_FILE)"
+      "([^A-Za-z0-9_]|$)");
+  if (Header.rtrim("\r\n").ends_with("\\"))
     return false;
-  for (llvm::StringRef Word : {"__has_include", "__INCLUDE_LEVEL__", "_Pragma"})
-    if (Header.contains(Word))
-      return false;
-  return true;
+  std::string Code = withoutComments(Header);
+  return Target.match(Code) && !FileBound.match(Code) && !FileWords.match(Code);
 }
 
 /// A line marker already in the file moves the presumed lines this file's
@@ -130,6 +191,22 @@ std::string quoted(llvm::StringRef Name) {
     S += C;
   }
   return S + "\"";
+}
+
+/// How many lines of \p Text say `#include "Name"`.
+unsigned timesIncluded(llvm::StringRef Text, llvm::StringRef Name) {
+  unsigned Count = 0;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    llvm::StringRef L = Line.ltrim(" \t");
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim(" \t");
+    if (L.consume_front("include") && L.ltrim(" \t").starts_with("\"" + Name.str() + "\""))
+      ++Count;
+  }
+  return Count;
 }
 
 std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Text, unsigned Offset) {
@@ -168,7 +245,12 @@ SplicedSource SplicedSource::splice(const std::string &Original, const std::stri
     if (!Buffer)
       continue; // found through -I, or not at all: the parse says which
     std::string HeaderText = (*Buffer)->getBuffer().str();
-    if (!spliceable(HeaderText))
+    // Clang skips a byte-order mark at the start of a file, not inside one.
+    if (llvm::StringRef(HeaderText).starts_with("\xEF\xBB\xBF"))
+      HeaderText.erase(0, 3);
+    // A file included twice is left alone: its candidate pairs would share
+    // their names, and a guard of its own would tell the copies apart.
+    if (!spliceable(HeaderText) || timesIncluded(Original, L.Name) != 1)
       continue;
     if (!HeaderText.empty() && HeaderText.back() != '\n')
       HeaderText += '\n';
@@ -191,35 +273,27 @@ SplicedSource SplicedSource::splice(const std::string &Original, const std::stri
 }
 
 std::string SplicedSource::restore(const std::string &Rewritten) const {
+  // Each block the rewrite left whole, markers and all, is its #include
+  // line again: the two mean the same.
   std::string Out;
   size_t Pos = 0;
   for (const Block &B : Blocks) {
-    std::string Open = B.open(), Close = B.close(MainFile);
-    size_t Begin = Rewritten.find(Open, Pos);
-    size_t End = Begin == std::string::npos ? Begin : Rewritten.find(Close, Begin + Open.size());
-    // The rewrite never edits a #line directive; should one be gone, the
-    // text keeps its markers, which say the same to a compiler.
-    if (End == std::string::npos)
-      return Rewritten;
-    Out += Rewritten.substr(Pos, Begin - Pos);
-    std::string Inner = Rewritten.substr(Begin + Open.size(), End - Begin - Open.size());
-    Pos = End + Close.size();
-    if (Inner == B.HeaderText) {
-      Out += B.IncludeLine;
+    std::string Whole = B.open() + B.HeaderText + B.close(MainFile);
+    size_t At = Rewritten.find(Whole, Pos);
+    if (At == std::string::npos)
       continue;
-    }
-    if (llvm::StringRef(Inner).trim().empty()) {
-      // Nothing of it is left (the region moved into the fused one): the
-      // line goes too.
-      if (Pos < Rewritten.size() && Rewritten[Pos] == '\n')
-        ++Pos;
-      continue;
-    }
-    if (!Inner.empty() && Inner.back() == '\n')
-      Inner.pop_back();
-    Out += Inner;
+    Out += Rewritten.substr(Pos, At - Pos) + B.IncludeLine;
+    Pos = At + Whole.size();
   }
   Out += Rewritten.substr(Pos);
+  // The markers of the others go, wherever the rewrite put them (a
+  // fallback copy of the regions as written copies those between them):
+  // the text they framed stays, inlined. Only diagnostics and __FILE__ and
+  // __LINE__ tell the difference, as they do for any text a fusion moves.
+  for (const Block &B : Blocks)
+    for (const std::string &Marker : {B.open(), B.close(MainFile) + "\n", B.close(MainFile)})
+      for (size_t At = Out.find(Marker); At != std::string::npos; At = Out.find(Marker, At))
+        Out.erase(At, Marker.size());
   return Out;
 }
 

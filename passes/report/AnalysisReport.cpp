@@ -5,7 +5,10 @@
 
 #include "clang/AST/Decl.h"
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -109,9 +112,39 @@ void rank(AnalysisReport &Report) {
     Report.Measured[C->Id].Rank = ++Rank;
 }
 
-json spanJson(const SourceSpan &S) {
-  return {{"line", S.Line}, {"column", S.Column}, {"end_line", S.EndLine},
-          {"end_column", S.EndColumn}};
+/// \p Path made absolute and free of `.` and `..`, to compare files.
+std::string canonical(llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return P.str().str();
+}
+
+/// Where a span lies when that is not the file analysed (a region of a
+/// kernel file #included inside a function: passes/model/StatementIncludes.h),
+/// relative to the analysed file's folder when it lies under it; empty for
+/// the file analysed.
+std::string otherFile(const SourceSpan &S, llvm::StringRef MainFile) {
+  if (S.File.empty() || MainFile.empty())
+    return "";
+  std::string Span = canonical(S.File), Main = canonical(MainFile);
+  if (Span == Main)
+    return "";
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Main);
+  llvm::StringRef Rest(Span);
+  if (!Dir.empty() && Rest.consume_front(Dir) && !Rest.empty() &&
+      llvm::sys::path::is_separator(Rest.front()))
+    return Rest.drop_front().str();
+  return Span;
+}
+
+json spanJson(const SourceSpan &S, llvm::StringRef MainFile) {
+  json J = {{"line", S.Line}, {"column", S.Column}, {"end_line", S.EndLine},
+            {"end_column", S.EndColumn}};
+  std::string Other = otherFile(S, MainFile);
+  if (!Other.empty())
+    J["file"] = Other;
+  return J;
 }
 
 std::vector<std::string> reductionSpellings(const TargetRegion &R) {
@@ -121,7 +154,7 @@ std::vector<std::string> reductionSpellings(const TargetRegion &R) {
   return Out;
 }
 
-json regionJson(const TargetRegion &R) {
+json regionJson(const TargetRegion &R, llvm::StringRef MainFile) {
   json Loops = json::array();
   for (const LoopInfo &L : R.Loops) {
     json J = {{"var", L.Name}, {"line", L.Span.Line}, {"collapsed", L.InCollapsedNest}};
@@ -157,7 +190,7 @@ json regionJson(const TargetRegion &R) {
   return {{"id", R.Id},
           {"function", R.Function},
           {"directive", R.DirectiveKind},
-          {"source", spanJson(R.Span)},
+          {"source", spanJson(R.Span, MainFile)},
           {"collapse", R.Collapse},
           {"loops", Loops},
           {"reads", Reads},
@@ -199,7 +232,7 @@ json toJson(const AnalysisReport &Report) {
   json Regions = json::array();
   for (const FunctionModel &F : Report.Program->Functions)
     for (const TargetRegion &R : F.Regions)
-      Regions.push_back(regionJson(R));
+      Regions.push_back(regionJson(R, Report.File));
   json Candidates = json::array();
   for (size_t I = 0; I < Report.Candidates.size(); ++I) {
     const Candidate &C = Report.Candidates[I];

@@ -11,6 +11,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -137,6 +139,53 @@ TEST_F(Project, AChangedBlockStaysAndAnEmptiedOneGoes) {
   EXPECT_EQ(S.restore(Emptied), "void f(double *t, const double *a, int n) {\n"
                                 "#include \"a.inc\"\n"
                                 "}\n");
+}
+
+
+// Each of these would change what the compiler sees if the file were
+// pasted in: its own #include, a guard against a second inclusion, the
+// file's own name, a line continued into the next, a second inclusion
+// (two copies of one block cannot go back as one line), an #if around
+// the #include line, or an #include that is a pragma's operand.
+TEST_F(Project, FilesThatDependOnBeingFilesAreLeftAlone) {
+  struct Case {
+    const char *Why;
+    std::string Header;
+    std::string Body; // the function body around `#include "k.inc"`
+  };
+  const std::string Include = "#include \"k.inc\"\n";
+  std::vector<Case> Cases = {
+      {"hidden once", std::string("#pragma /* guard */ once\n") + Kernel, Include},
+      {"_Pragma", std::string("_Pragma(\"once\")\n") + Kernel, Include},
+      {"__FILE__", std::string(Kernel) + "puts(__FILE__);\n", Include},
+      {"__INCLUDE_LEVEL__", std::string(Kernel) + "n = __INCLUDE_LEVEL__;\n", Include},
+      {"__has_include", std::string("#if __has_include(\"x.h\")\n#endif\n") + Kernel, Include},
+      {"trailing backslash", std::string(Kernel) + "// note \\", Include},
+      {"included twice", Kernel, Include + Include},
+      {"under #if", Kernel, "#if 1\n" + Include + "#endif\n"},
+      {"after a pragma", Kernel, "#pragma omp parallel\n" + Include},
+  };
+  for (const Case &C : Cases) {
+    write("k.inc", C.Header);
+    std::string Original = "void f(double *t, const double *a, int n) {\n" + C.Body + "}\n";
+    SplicedSource S = SplicedSource::splice(Original, main());
+    EXPECT_FALSE(S.spliced()) << C.Why;
+    EXPECT_EQ(S.text(), Original) << C.Why;
+  }
+}
+
+// A byte order mark opens the file, not its first line: the spliced text
+// has none, and the kernel's lines keep their numbers.
+TEST_F(Project, AByteOrderMarkIsNotSpliced) {
+  write("k.inc", std::string("\xEF\xBB\xBF") + Kernel);
+  std::string Original = "void f(double *t, const double *a, int n) {\n"
+                         "#include \"k.inc\"\n"
+                         "}\n";
+  SplicedSource S = SplicedSource::splice(Original, main());
+  ASSERT_TRUE(S.spliced());
+  EXPECT_EQ(S.text().find("\xEF\xBB\xBF"), std::string::npos);
+  EXPECT_EQ(S.place(S.text().find("#pragma")).Line, 1u);
+  EXPECT_EQ(S.restore(S.text()), Original);
 }
 
 } // namespace

@@ -15,6 +15,10 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Path.h"
 
+#include <optional>
+#include <string>
+#include <utility>
+
 namespace paracodex {
 namespace {
 
@@ -32,15 +36,43 @@ public:
       return;
     const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
     for (const TargetRegion *R : {&Pair.P, &Pair.Q})
+      if (R->Directive)
+        if (std::optional<std::pair<std::string, std::string>> Ends = endsInFiles(SM, *R->Directive))
+          Pair.refuse(Info, "the region that begins at " + Ends->first + " ends at " +
+                                Ends->second +
+                                ", in another file (a file #included inside the region, or "
+                                "the region inside a file): no fusion can keep both files whole");
+    for (const TargetRegion *R : {&Pair.P, &Pair.Q})
       if (R->Directive && !SM.isInMainFile(SM.getExpansionLoc(R->Directive->getBeginLoc())))
         Pair.refuse(Info, "the region at " + besideMainFile(SM, R->Span.File) + ":" +
                               lineOf(R->Span) + " is in a file that `" + Pair.F.Name +
                               "` includes: paracodex rewrites only the file it is given "
-                              "(a file #included inside a function body is spliced into it, "
-                              "unless it has an #include or #pragma once of its own)");
+                              "(a file #included inside a function body is spliced into it "
+                              "only when nothing depends on its being a file of its own: "
+                              "for instance an #include, #pragma once or __FILE__ in it, a "
+                              "second inclusion, or an #if around the #include line)");
   }
 
 private:
+  /// Where \p D's pragma and the end of its statement are written
+  /// ("file:line" each), when that is in two files as the compiler sees them
+  /// (a spliced file counts as its own).
+  static std::optional<std::pair<std::string, std::string>>
+  endsInFiles(const clang::SourceManager &SM, const clang::OMPExecutableDirective &D) {
+    if (!D.hasAssociatedStmt() || !D.getAssociatedStmt())
+      return std::nullopt;
+    clang::PresumedLoc Begin = SM.getPresumedLoc(SM.getExpansionLoc(D.getBeginLoc()));
+    clang::PresumedLoc End =
+        SM.getPresumedLoc(SM.getExpansionRange(D.getAssociatedStmt()->getEndLoc()).getEnd());
+    if (!Begin.isValid() || !End.isValid() ||
+        llvm::StringRef(Begin.getFilename()) == End.getFilename())
+      return std::nullopt;
+    auto Place = [&](const clang::PresumedLoc &L) {
+      return besideMainFile(SM, L.getFilename()) + ":" + std::to_string(L.getLine());
+    };
+    return std::make_pair(Place(Begin), Place(End));
+  }
+
   /// \p Included as the user would write it: relative to the directory of
   /// the main file when it lies under it, so that a report does not depend
   /// on where the checkout is.
