@@ -20,7 +20,10 @@ Prints a line per file with something to say, a progress line on a
 terminal, and per corpus: files, parsed, regions, candidates, legal, fused,
 compared, differing, crashes, and the histogram of refusal rules (each
 refused pair counts once per rule it failed). --out DIR writes the same as
-summary.json and table.md. Exit 1 on a crash or a differing output.
+summary.json and table.md, and pairs.jsonl: one line per candidate pair
+(corpus, file, pair, kind, verdict, rules, its first reasons), to find
+which refusals stand between the corpus and more fusions. Exit 1 on a
+crash or a differing output.
 """
 import argparse
 import collections
@@ -181,7 +184,7 @@ def compare(src, fused, args, work, timeout):
 def one_file(paracodex, path, args, run_timeout):
     """What paracodex does with one file: a dict of counts and notes."""
     r = dict(parsed=0, regions=0, candidates=0, legal=0, fused=0, compared=0, differ=0,
-             crash=0, rules=collections.Counter(), note="")
+             crash=0, rules=collections.Counter(), note="", pairs=[])
     rc, out, err = run([paracodex, "analyze", path, "--format=json", "--"] + args)
     if rc == 3 or rc < 0 or rc >= 128:
         r["crash"], r["note"] = 1, "CRASH in analyze (exit %d)" % rc
@@ -199,6 +202,9 @@ def one_file(paracodex, path, args, run_timeout):
     for c in cands:
         if not c.get("legal"):
             r["rules"].update(set(c.get("rules", [])))
+        r["pairs"].append(dict(pair=c.get("name", ""), kind=c.get("kind", ""),
+                               legal=bool(c.get("legal")), rules=sorted(set(c.get("rules", []))),
+                               reasons=c.get("reasons", [])[:6], temporaries=c.get("temporaries", [])))
     if not r["legal"]:
         return r
     with tempfile.TemporaryDirectory() as work:
@@ -218,8 +224,9 @@ def one_file(paracodex, path, args, run_timeout):
     return r
 
 
-def survey(name, files, paracodex, jobs, run_timeout):
-    """Runs every (path, rel, args) of `files`; prints and returns the totals."""
+def survey(name, files, paracodex, jobs, run_timeout, pairs):
+    """Runs every (path, rel, args) of `files`; prints and returns the totals.
+    Appends one record per candidate pair to `pairs` (for pairs.jsonl)."""
     totals = collections.Counter()
     rules = collections.Counter()
     tty = sys.stderr.isatty()
@@ -229,6 +236,8 @@ def survey(name, files, paracodex, jobs, run_timeout):
         for done, f in enumerate(concurrent.futures.as_completed(futures), 1):
             r = f.result()
             rules.update(r.pop("rules"))
+            for p in r.pop("pairs"):
+                pairs.append(dict(p, corpus=name, file=futures[f]))
             note = r.pop("note")
             totals.update(r)
             totals["files"] += 1
@@ -249,8 +258,11 @@ def survey(name, files, paracodex, jobs, run_timeout):
     return summary
 
 
-def write_out(out, results, meta):
+def write_out(out, results, meta, pairs):
     os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "pairs.jsonl"), "w") as f:
+        for p in sorted(pairs, key=lambda p: (p["corpus"], p["file"], str(p["pair"]))):
+            f.write(json.dumps(p, sort_keys=True) + "\n")
     json.dump(dict(meta, corpora=results), open(os.path.join(out, "summary.json"), "w"),
               indent=1, sort_keys=True)
     cols = ["files", "parsed", "regions", "candidates", "legal", "fused", "compared", "differ",
@@ -286,10 +298,10 @@ def main():
                     help="compile argument for DIR mode (repeatable; default -fopenmp -I<its dir>)")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--run-timeout", type=int, default=60)
-    ap.add_argument("--out", help="write summary.json and table.md here")
+    ap.add_argument("--out", help="write summary.json, table.md and pairs.jsonl (one line per candidate pair: its verdict and rules) here")
     o = ap.parse_args()
     paracodex = os.path.abspath(o.paracodex)
-    results, meta = {}, {}
+    results, meta, pairs = {}, {}, []
     if o.pinned:
         manifest = json.load(open(o.manifest))
         sources = dict(s.split("=", 1) for s in o.source)
@@ -301,7 +313,7 @@ def main():
             root = checkout(c, o.cache, sources)
             files = [(p, rel, compile_args(c, root, p, rel))
                      for p, rel in offload_files(root, c["include"])]
-            results[c["name"]] = survey(c["name"], files, paracodex, o.j, o.run_timeout)
+            results[c["name"]] = survey(c["name"], files, paracodex, o.j, o.run_timeout, pairs)
             results[c["name"]]["commit"] = c["commit"]
     else:
         if not o.dir:
@@ -309,11 +321,11 @@ def main():
         for d in o.dir:
             files = [(p, rel, o.arg or ["-fopenmp", "-I" + os.path.dirname(p)])
                      for p, rel in offload_files(d, [])]
-            results[d] = survey(d, files, paracodex, o.j, o.run_timeout)
+            results[d] = survey(d, files, paracodex, o.j, o.run_timeout, pairs)
     rc, version, _ = run([paracodex, "--version"])
     meta["paracodex"] = version.strip()
     if o.out:
-        write_out(o.out, results, meta)
+        write_out(o.out, results, meta, pairs)
     bad = any(s["crash"] or s["differ"] for s in results.values())
     return 1 if bad else 0
 

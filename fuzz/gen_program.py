@@ -28,9 +28,10 @@ from gen_features import FeaturesMixin
 from gen_emit import EmitMixin
 from gen_twin import TwinMixin
 from gen_helper import HelperMixin
+from gen_predicate import PredicateMixin
 
 
-class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin):
+class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin, PredicateMixin):
     def __init__(self, seed):
         self.seed = seed
         self.rng = random.Random(seed * 7919 + 17)
@@ -349,6 +350,9 @@ class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin):
             self.local_ptrs.append((arr, t))
             wform = "sub"
         stmt = self.write_stmt(arr, vars_, rhs, wform)
+        chosen = self.predicated_stmt(lambda v: self.write_stmt(arr, vars_, v, wform), rhs, vars_)
+        if chosen:
+            stmt = chosen
         R = Region(self.form(0), loops, stmt, self.collapse_for(loops, tri))
         R.reads = reads
         R.writes = {arr: tuple(vars_)}

@@ -223,7 +223,10 @@ class Region:
             p = ind + "  "
         for d, l in enumerate(self.loops):
             out.append(p + "  " * d + l.c() + (" {" if brace_body and d == len(self.loops) - 1 else ""))
-        out.append(p + "  " * len(self.loops) + self.stmt)
+        stmt = self.stmt
+        if brace_body and stmt.startswith("{ ") and stmt.endswith(" }"):
+            stmt = stmt[2:-2]  # a block of statements is the braced body itself
+        out.append(p + "  " * len(self.loops) + stmt)
         if brace_body:
             out.append(p + "  " * (len(self.loops) - 1) + "}")
         if self.form in ("tbrace", "tteams"):

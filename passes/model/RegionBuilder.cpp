@@ -5,6 +5,7 @@
 #include "passes/model/CollectNodes.h"
 #include "passes/model/Directives.h"
 #include "passes/model/ExprToAffine.h"
+#include "passes/model/LocalSelects.h"
 #include "passes/model/LoopParser.h"
 #include "passes/model/ModelContext.h"
 #include "passes/model/PureFunctions.h"
@@ -14,6 +15,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 
+#include <algorithm>
 #include <set>
 
 using namespace clang;
@@ -146,11 +148,27 @@ public:
     for (const Expr *W : Scan.ScalarWrites)
       if (const ValueDecl *VD = referencedDecl(W))
         Reassigned.insert(VD);
+    // A symbol of a polynomial stands for a value fixed over the region (or
+    // a loop variable): a local of the region that is no binding varies
+    // per iteration, and a polynomial naming it would treat it as fixed and
+    // spell a name the consumer does not have (review 28: `int m = ii[i];
+    // int k = m + 1;` was copied as `m + 1`).
+    std::set<std::string> Varying;
+    for (const VarDecl *V : Scan.Locals)
+      Varying.insert(symbolKey(V));
+    for (const ForStmt *For : Scan.Loops)
+      if (const VarDecl *V = loopVariable(For))
+        Varying.erase(symbolKey(V));
     for (const VarDecl *V : Scan.Locals) {
       if (!V->getType()->isIntegerType() || !V->hasInit() || Reassigned.count(V) ||
           !bindsExactly(V->getType(), V->getInit(), M.Context))
         continue;
-      if (auto Value = toAffine(V->getInit(), M.Context, Bindings))
+      auto Value = toAffine(V->getInit(), M.Context, Bindings);
+      if (!Value)
+        continue;
+      std::set<std::string> Symbols = Value->symbols();
+      if (std::none_of(Symbols.begin(), Symbols.end(),
+                       [&](const std::string &S) { return Varying.count(S) > 0; }))
         Bindings[symbolKey(V)] = *Value;
     }
 
@@ -245,10 +263,13 @@ public:
                                 "` at line " +
                                 std::to_string(M.span(N->getSourceRange()).Line));
     }
-    for (const Stmt *S : Scan.Control)
-      R.ControlFlow.push_back(std::string("has ") + controlName(S) +
-                              " at line " +
-                              std::to_string(M.span(S->getSourceRange()).Line));
+    const std::set<const IfStmt *> Selects = localSelects(R.InnermostBody);
+    for (const Stmt *S : Scan.Control) {
+      const auto *If = dyn_cast<IfStmt>(S);
+      R.ControlFlow.push_back({std::string("has ") + controlName(S) + " at line " +
+                                   std::to_string(M.span(S->getSourceRange()).Line),
+                               S, If && Selects.count(If)});
+    }
 
     // A scalar the loop directive makes private is a local of the body,
     // wherever it is declared: neither read from outside nor handed back.

@@ -99,6 +99,16 @@ struct ReductionItem {
   std::string spelling() const { return Op + ":" + Text; }
 };
 
+/// A statement that makes a region's body more than straight-line code.
+struct ControlStatement {
+  std::string Sentence; ///< "has an if statement at line N"
+  const clang::Stmt *Statement = nullptr;
+  /// An `if` that only chooses values of the body's own scalars
+  /// (LocalSelects.h): a copy can write it as conditional expressions.
+  bool LocalSelect = false;
+  bool operator==(const ControlStatement &O) const { return Statement == O.Statement; }
+};
+
 struct TargetRegion {
   unsigned Id = 0;
   std::string Function;
@@ -113,7 +123,7 @@ struct TargetRegion {
   bool NoWait = false;
   bool HasDepend = false;
   std::vector<std::string> SideEffects; ///< human sentences
-  std::vector<std::string> ControlFlow; ///< human sentences
+  std::vector<ControlStatement> ControlFlow;
   /// Arrays handed to a call inside the region: array -> "passed to `f`
   /// at line N". What the callee does with them is unknown.
   std::vector<std::pair<ArrayId, std::string>> Escapes;

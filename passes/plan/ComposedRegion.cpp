@@ -5,8 +5,10 @@
 #include "passes/model/Directives.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace paracodex {
@@ -61,7 +63,8 @@ std::map<const clang::VarDecl *, const clang::Expr *> privateValues(const Target
 /// The expressions that make the value the producer stores in \p T: its
 /// assignment's right side, and the values of the producer's own locals
 /// and private scalars that side uses (followed through those that use
-/// others).
+/// others; for a local an if chooses, every value it may take and the
+/// conditions that choose).
 std::set<const clang::Expr *> valueOf(const TargetRegion &P, const ArrayId &T) {
   std::set<const clang::Expr *> Nodes;
   std::vector<const clang::Expr *> Work;
@@ -71,6 +74,22 @@ std::set<const clang::Expr *> valueOf(const TargetRegion &P, const ArrayId &T) {
         Work.push_back(Store->getRHS());
   std::set<const clang::VarDecl *> Own, Followed;
   const std::map<const clang::VarDecl *, const clang::Expr *> PrivateValue = privateValues(P);
+  // A local an if chooses (LocalSelects.h) takes its value from every
+  // assignment to it in the if's branches, under the if's condition.
+  std::multimap<const clang::VarDecl *, const clang::Expr *> ChosenValue;
+  for (const ControlStatement &S : P.ControlFlow) {
+    const auto *If = llvm::dyn_cast_or_null<clang::IfStmt>(S.Statement);
+    if (!S.LocalSelect || !If)
+      continue;
+    for (const clang::Stmt *Branch : {If->getThen(), If->getElse()})
+      for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Branch))
+        if (B->isAssignmentOp())
+          if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(B->getLHS()->IgnoreParens()))
+            if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl())) {
+              ChosenValue.insert({V, B->getRHS()});
+              ChosenValue.insert({V, If->getCond()});
+            }
+  }
   if (P.Directive)
     for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(P.Directive))
       Own.insert(V);
@@ -81,10 +100,17 @@ std::set<const clang::Expr *> valueOf(const TargetRegion &P, const ArrayId &T) {
       Nodes.insert(N);
       const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(N);
       const auto *V = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
-      if (V && Own.count(V) && V->getInit() && Followed.insert(V).second)
-        Work.push_back(V->getInit());
+      if (V && Own.count(V) && (V->getInit() || ChosenValue.count(V)) &&
+          Followed.insert(V).second) {
+        if (V->getInit())
+          Work.push_back(V->getInit());
+        auto [Begin, End] = ChosenValue.equal_range(V);
+        for (auto It = Begin; It != End; ++It)
+          Work.push_back(It->second);
+      }
       if (auto It = PrivateValue.find(V); It != PrivateValue.end() && Followed.insert(V).second)
         Work.push_back(It->second);
+
     }
   }
   return Nodes;

@@ -12,6 +12,11 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <optional>
+
 using namespace clang;
 
 namespace paracodex {
@@ -23,9 +28,25 @@ namespace {
 /// the loop directive makes private.
 struct ValueLocal {
   const VarDecl *Var;
-  const Expr *Value;
+  const Expr *Value;      ///< null for a local declared without a value
   const Stmt *Definition; ///< the assignment, for a private scalar
+  const IfStmt *Select = nullptr; ///< an if that chooses values (no Var)
 };
+
+/// \p If as one of \p P's ifs that only choose values, or null.
+const ControlStatement *localSelect(const TargetRegion &P, const IfStmt *If) {
+  for (const ControlStatement &S : P.ControlFlow)
+    if (S.Statement == If && S.LocalSelect)
+      return &S;
+  return nullptr;
+}
+
+/// A local declared without a value that an if may set: one scalar of
+/// arithmetic type.
+bool mayBeSetLater(const VarDecl *V) {
+  QualType T = V->getType();
+  return T->isArithmeticType() && !T->isAnyComplexType() && !T.isVolatileQualified();
+}
 
 /// Checks that the producer's loop body only computes the temporaries: its
 /// statements are assignments to them, locals declared with a value and
@@ -40,6 +61,7 @@ llvm::Error checkProducerBody(const Candidate &C, std::vector<ValueLocal> &Value
   // Private scalars an earlier statement names: one read before it is set
   // would see the thread's value from an earlier iteration.
   std::set<const VarDecl *> NamedBefore;
+  bool Stored = false; // a temporary is stored before this statement
   const Stmt *Body = P.InnermostBody;
   if (!Body)
     return rewriteFailure(C, "the producer's loop nest is not perfect");
@@ -54,9 +76,17 @@ llvm::Error checkProducerBody(const Candidate &C, std::vector<ValueLocal> &Value
         const auto *V = dyn_cast<VarDecl>(D);
         if (V && P.Bindings.count(symbolKey(V)))
           continue;
-        if (!V || !V->hasInit() || V->getType()->isArrayType())
+        if (V && !V->hasInit() && mayBeSetLater(V)) {
+          ValueLocals.push_back({V, nullptr, nullptr});
+          continue;
+        }
+        if (!V)
           return rewriteFailure(C, "the producer's body declares `" +
-                                       (V ? V->getName().str() : std::string("?")) +
+                                       (isa<NamedDecl>(D) ? cast<NamedDecl>(D)->getName().str()
+                                                          : std::string("?")) +
+                                       "`, which is no variable with a value to recompute");
+        if (!V->hasInit() || V->getType()->isArrayType())
+          return rewriteFailure(C, "the producer's body declares `" + V->getName().str() +
                                        "` without a value to recompute");
         // A brace initializer (`double v = { a[i] };`, a struct) has no
         // text that is one value to copy (third review of session 25,
@@ -89,6 +119,17 @@ llvm::Error checkProducerBody(const Candidate &C, std::vector<ValueLocal> &Value
     for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(S))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && Private.count(V))
         NamedBefore.insert(V);
+    // An if choosing values of the body's scalars: the copy writes it as
+    // conditional expressions, but only for the values stored after it.
+    const auto *If = dyn_cast<IfStmt>(S);
+    if (const ControlStatement *Select = If ? localSelect(P, If) : nullptr) {
+      if (Stored)
+        return rewriteFailure(C, "the producer " + Select->Sentence +
+                                     " that chooses values after it stores a temporary: the "
+                                     "copy would give every store the values chosen last");
+      ValueLocals.push_back({nullptr, nullptr, If, If});
+      continue;
+    }
     // `i1 = 2*j1 - d1;` setting an outer scalar the model took as a binding
     // (StepBindings.h): the copy substitutes its value.
     if (const auto *Assign = dyn_cast<BinaryOperator>(S))
@@ -102,6 +143,7 @@ llvm::Error checkProducerBody(const Candidate &C, std::vector<ValueLocal> &Value
         IsTempWrite |= W->Assignment == S;
     if (!IsTempWrite && !isa<NullStmt>(S))
       return rewriteFailure(C, "the producer's body does more than compute its temporaries");
+    Stored |= IsTempWrite;
   }
   return llvm::Error::success();
 }
@@ -136,6 +178,75 @@ std::string firstReassigned(const TargetRegion &P, const std::set<std::string> &
   return Finder.Found;
 }
 
+/// The names \p Steps set, theirs and those of the steps in their branches.
+void assigned(const std::vector<ProducerValues::ValueStep> &Steps, std::set<std::string> &Names) {
+  for (const ProducerValues::ValueStep &Step : Steps) {
+    if (!Step.IsSelect)
+      Names.insert(Step.Name);
+    assigned(Step.Then, Names);
+    assigned(Step.Else, Names);
+  }
+}
+
+/// The most characters the copies of a pair's stored values may take in
+/// all. clang-format's line breaker, which formats the fused statement,
+/// takes time and memory exponential in the nesting of a long expression
+/// (review 28: a 12 KB statement of four nested clamps took 0.75 GB, six
+/// took more than 4 GB); the longest fused statement in the testdata (NAS
+/// MG's resid) is 3.6 KB.
+constexpr size_t MaxCopyLength = 4096;
+
+/// The length the copies of \p C's stored values would have in all, where
+/// it is more than MaxCopyLength: the length of each copy ProducerCopy
+/// writes, followed step by step as it substitutes (each name's use
+/// replaced by its value in parentheses, saturating), times the consumer's
+/// reads of that temporary.
+std::optional<size_t> longCopies(const ProducerValues &Copy, const Candidate &C) {
+  const SourceText &Text = *Copy.Text;
+  using Lengths = std::map<std::string, size_t>;
+  auto add = [](size_t A, size_t B) { return std::min(A + B, MaxCopyLength * 4); };
+  auto length = [&](ByteRange R, const Lengths &Of) {
+    size_t L = R.End - R.Begin;
+    for (const auto &[Name, Value] : Of)
+      for (size_t N = Text.identifierOffsets(R, Name).size(); N; --N)
+        L = add(L, Value + 2);
+    return L;
+  };
+  std::function<void(const std::vector<ProducerValues::ValueStep> &, Lengths &)> apply =
+      [&](const std::vector<ProducerValues::ValueStep> &Steps, Lengths &Of) {
+        for (const ProducerValues::ValueStep &Step : Steps) {
+          size_t Value = length(Step.Value, Of);
+          if (!Step.IsSelect) {
+            if (!Step.Op.empty() && Of.count(Step.Name))
+              Value = add(Value, Of[Step.Name] + 4);
+            Of[Step.Name] = add(Value, Step.Type.size() + 6);
+            continue;
+          }
+          Lengths Then = Of, Else = Of;
+          apply(Step.Then, Then);
+          apply(Step.Else, Else);
+          std::set<std::string> Changed;
+          assigned(Step.Then, Changed);
+          assigned(Step.Else, Changed);
+          for (const std::string &Name : Changed)
+            Of[Name] = add(add(Value, Then.count(Name) ? Then[Name] : 0),
+                           add(Else.count(Name) ? Else[Name] : 0, 12));
+        }
+      };
+  Lengths Of;
+  apply(Copy.ValueSteps, Of);
+  size_t Total = 0;
+  for (const auto &[T, Range] : Copy.Stored) {
+    auto Reads = C.ReadOrigins.find(T);
+    size_t Copies = Reads == C.ReadOrigins.end() ? 1 : std::max<size_t>(Reads->second.size(), 1);
+    for (size_t I = 0; I < Copies; ++I)
+      Total = add(Total, length(Range, Of));
+  }
+  if (Total > MaxCopyLength)
+    return Total;
+  return std::nullopt;
+}
+
 } // namespace
 
 std::set<std::string> regionLocals(const TargetRegion &R) {
@@ -163,25 +274,32 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
   std::set<std::string> LocalNames;
   std::set<const Stmt *> Definitions;
   for (const ValueLocal &L : Locals) {
-    LocalNames.insert(L.Var->getName().str());
-    if (L.Definition)
+    if (L.Var)
+      LocalNames.insert(L.Var->getName().str());
+    if (L.Select) {
+      // Every assignment of a select sets a local the copy follows.
+      for (const BinaryOperator *B : collectNodes<BinaryOperator>(L.Select))
+        if (B->isAssignmentOp())
+          Definitions.insert(B);
+    } else if (L.Definition) {
       Definitions.insert(L.Definition);
+    }
   }
   if (std::string Name = firstReassigned(P, LocalNames, Definitions); !Name.empty())
     return rewriteFailure(C, "the producer assigns its local `" + Name + "` more than once");
   // The copy puts the value where the local was named: every other use
   // must read it (review 22: `((double &)v += 1.0, v)` became a store to
   // the producer's input).
+  std::set<const Expr *> Defining;
+  for (const Stmt *D : Definitions)
+    Defining.insert(cast<BinaryOperator>(D)->getLHS()->IgnoreParens());
   for (const ValueLocal &L : Locals)
-    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.InnermostBody)) {
-      bool Defining = L.Definition && cast<BinaryOperator>(L.Definition)->getLHS()
-                                              ->IgnoreParens() == Ref;
-      if (Ref->getDecl() == L.Var && !Defining &&
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(P.InnermostBody))
+      if (L.Var && Ref->getDecl() == L.Var && !Defining.count(Ref) &&
           !onlyReadsValue(Ref, C.Function->Decl->getASTContext()))
         return rewriteFailure(C, "the producer stores to its local `" +
                                      L.Var->getName().str() +
                                      "`, or takes its address or a reference to it");
-    }
 
   ProducerValues Copy;
   Copy.Producer = &P;
@@ -266,7 +384,24 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
     }
     return llvm::Error::success();
   };
-  for (const auto &[V, Value, Definition] : Locals) {
+  // A local declared without a value must be set, on every path, before
+  // anything reads it: \p Set holds those that are at a point.
+  std::set<const VarDecl *> Unset;
+  for (const ValueLocal &L : Locals)
+    if (L.Var && !L.Value && !L.Definition)
+      Unset.insert(L.Var);
+  auto readsOnlySet = [&](const Expr *E, const std::set<const VarDecl *> &Set) -> llvm::Error {
+    for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(E))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && Unset.count(V) && !Set.count(V))
+        return rewriteFailure(C, "the producer may read its local `" + V->getName().str() +
+                                     "` where no path has set it");
+    return llvm::Error::success();
+  };
+  // One local set to one value, converted as the declaration or the
+  // assignment converts it.
+  auto define = [&](const VarDecl *V, const Expr *Value,
+                    const std::set<const VarDecl *> &Set) -> llvm::Expected<ValueStep> {
     std::string Name = V->getName().str();
     auto R = Text.fileRange(Value->getSourceRange());
     if (!R)
@@ -274,18 +409,94 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
                                    "` is partly inside a macro body");
     if (llvm::Error E = checkCopied(Value, *R, "the value of `" + Name + "`"))
       return std::move(E);
+    if (llvm::Error E = readsOnlySet(Value, Set))
+      return std::move(E);
+    ValueStep Step;
+    Step.Name = Name;
+    Step.Value = *R;
     // The copy converts the value as the declaration did (a reference to
     // const, which only reads, as the type it refers to: ModelContext's
     // onlyReadThrough).
-    std::string Type;
     clang::QualType Held = V->getType().getNonReferenceType().getUnqualifiedType();
     // (Past implicit conversions and a materialized temporary: `const int
     // &v = in[i]` with a double `in` binds a converted copy, review 22.)
     if (!Context.hasSameType(Held.getCanonicalType(),
                              Value->IgnoreImplicit()->getType().getUnqualifiedType()
                                  .getCanonicalType()))
-      Type = Held.getAsString(Context.getPrintingPolicy());
-    Copy.ValueLocals.push_back({Name, *R, Type});
+      Step.Type = Held.getAsString(Context.getPrintingPolicy());
+    return Step;
+  };
+  // An if that chooses values (LocalSelects.h guarantees its shape): its
+  // condition, and the steps of each branch. After it, a local is set if
+  // it was before or both branches set it.
+  std::function<llvm::Expected<ValueStep>(const IfStmt *, std::set<const VarDecl *> &)> select;
+  std::function<llvm::Error(const Stmt *, std::vector<ValueStep> &, std::set<const VarDecl *> &)>
+      branch = [&](const Stmt *S, std::vector<ValueStep> &Steps,
+                   std::set<const VarDecl *> &Set) -> llvm::Error {
+    if (!S || isa<NullStmt>(S))
+      return llvm::Error::success();
+    if (const auto *Block = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *Child : Block->body())
+        if (llvm::Error E = branch(Child, Steps, Set))
+          return E;
+      return llvm::Error::success();
+    }
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      auto Step = select(If, Set);
+      if (!Step)
+        return Step.takeError();
+      Steps.push_back(std::move(*Step));
+      return llvm::Error::success();
+    }
+    const auto *Assign = cast<BinaryOperator>(S);
+    const auto *V = cast<VarDecl>(cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens())->getDecl());
+    auto Step = define(V, Assign->getRHS(), Set);
+    if (!Step)
+      return Step.takeError();
+    // `v op= e` is `v = (T)(v op e)`: it reads v, and always converts.
+    if (Assign->isCompoundAssignmentOp()) {
+      if (llvm::Error E = readsOnlySet(Assign->getLHS(), Set))
+        return E;
+      Step->Op = BinaryOperator::getOpcodeStr(
+                     BinaryOperator::getOpForCompoundAssignment(Assign->getOpcode()))
+                     .str();
+      Step->Type = V->getType().getUnqualifiedType().getAsString(Context.getPrintingPolicy());
+    }
+    Steps.push_back(std::move(*Step));
+    Set.insert(V);
+    return llvm::Error::success();
+  };
+  select = [&](const IfStmt *If, std::set<const VarDecl *> &Set) -> llvm::Expected<ValueStep> {
+    ValueStep Step;
+    Step.IsSelect = true;
+    const Expr *Cond = If->getCond();
+    auto R = Text.fileRange(Cond->getSourceRange());
+    if (!R)
+      return rewriteFailure(C, "the condition of an if in the producer is partly inside a "
+                               "macro body");
+    if (llvm::Error E = checkCopied(Cond, *R, "the condition of an if in the producer"))
+      return std::move(E);
+    if (llvm::Error E = readsOnlySet(Cond, Set))
+      return std::move(E);
+    Step.Value = *R;
+    std::set<const VarDecl *> ThenSet = Set, ElseSet = Set;
+    if (llvm::Error E = branch(If->getThen(), Step.Then, ThenSet))
+      return std::move(E);
+    if (llvm::Error E = branch(If->getElse(), Step.Else, ElseSet))
+      return std::move(E);
+    for (const VarDecl *V : ThenSet)
+      if (ElseSet.count(V))
+        Set.insert(V);
+    return Step;
+  };
+  std::set<const VarDecl *> SetNow;
+  for (const ValueLocal &L : Locals) {
+    if (L.Var && !L.Value)
+      continue; // declared without a value: an if sets it
+    auto Step = L.Select ? select(L.Select, SetNow) : define(L.Var, L.Value, SetNow);
+    if (!Step)
+      return Step.takeError();
+    Copy.ValueSteps.push_back(std::move(*Step));
   }
   // Type names the copies spell must mean the same inside the consumer
   // (`sizeof(T)` with the consumer's own `typedef char T;`: review
@@ -302,9 +513,22 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
                                      "`, which would change the meaning of " + What);
     return llvm::Error::success();
   };
-  for (const auto &[Name, Range, Type] : Copy.ValueLocals)
-    if (llvm::Error E = checkTypeNames(Range, "the value of `" + Name + "`"))
-      return std::move(E);
+  std::function<llvm::Error(const std::vector<ValueStep> &)> checkStepTypes =
+      [&](const std::vector<ValueStep> &Steps) -> llvm::Error {
+    for (const ValueStep &Step : Steps) {
+      if (llvm::Error E = checkTypeNames(Step.Value, Step.IsSelect
+                                                         ? "the condition of an if"
+                                                         : "the value of `" + Step.Name + "`"))
+        return E;
+      if (llvm::Error E = checkStepTypes(Step.Then))
+        return E;
+      if (llvm::Error E = checkStepTypes(Step.Else))
+        return E;
+    }
+    return llvm::Error::success();
+  };
+  if (llvm::Error E = checkStepTypes(Copy.ValueSteps))
+    return std::move(E);
   const std::vector<ArrayId> &Temporaries = producerTemporaries(C);
   auto isTemporary = [&](const ArrayId &Array) {
     return std::find(Temporaries.begin(), Temporaries.end(), Array) != Temporaries.end();
@@ -335,6 +559,8 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
     if (llvm::Error E =
             checkCopied(Rhs, *R, "the producer's expression for `" + T.name() + "`", Replaced))
       return std::move(E);
+    if (llvm::Error E = readsOnlySet(Rhs, SetNow))
+      return std::move(E);
     if (llvm::Error E = checkTypeNames(*R, "the producer's expression for `" + T.name() + "`"))
       return std::move(E);
     Copy.Stored[T] = *R;
@@ -357,6 +583,58 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
       return rewriteFailure(C, "the producer reads `" + Of.name() +
                                    "` outside the expressions it stores in its temporaries");
   }
+  // The type names the copies spell in conversions (`(real)(...)`) must
+  // not be variables the consumer declares (review 28, c59: a consumer's
+  // `int real` made the cast not parse).
+  auto checkSpelledType = [&](const std::string &Type, const std::string &What) -> llvm::Error {
+    for (size_t I = 0; I < Type.size();) {
+      if (!std::isalpha(static_cast<unsigned char>(Type[I])) && Type[I] != '_') {
+        ++I;
+        continue;
+      }
+      size_t J = I;
+      while (J < Type.size() && (std::isalnum(static_cast<unsigned char>(Type[J])) || Type[J] == '_'))
+        ++J;
+      std::string Word = Type.substr(I, J - I);
+      if (Hidden.count(Word) || HiddenTypes.count(Word))
+        return rewriteFailure(C, "the consumer declares its own `" + Word +
+                                     "`, which would change the meaning of the type `" + Type +
+                                     "` " + What + " converts to");
+      I = J;
+    }
+    return llvm::Error::success();
+  };
+  std::function<llvm::Error(const std::vector<ValueStep> &)> checkStepSpellings =
+      [&](const std::vector<ValueStep> &Steps) -> llvm::Error {
+    for (const ValueStep &Step : Steps) {
+      if (!Step.Type.empty())
+        if (llvm::Error E = checkSpelledType(Step.Type, "the value of `" + Step.Name + "`"))
+          return E;
+      if (llvm::Error E = checkStepSpellings(Step.Then))
+        return E;
+      if (llvm::Error E = checkStepSpellings(Step.Else))
+        return E;
+    }
+    return llvm::Error::success();
+  };
+  if (llvm::Error E = checkStepSpellings(Copy.ValueSteps))
+    return std::move(E);
+  for (const auto &[T, Type] : Copy.ConvertTo)
+    if (llvm::Error E = checkSpelledType(Type, "the value stored in `" + T.name() + "`"))
+      return std::move(E);
+  // Each use of a local copies its whole value, and each if that changes a
+  // local copies it three times (condition and both arms): the text may
+  // grow exponentially (review 28: six clamps of one local exhausted 4 GB
+  // in fuse). The length of the copies is bounded first.
+  if (std::optional<size_t> Long = longCopies(Copy, C))
+    return rewriteFailure(C, "the copies of the producer's values would take " +
+                                 (*Long >= 4 * MaxCopyLength ? "more than " +
+                                                                   std::to_string(*Long)
+                                                             : std::to_string(*Long)) +
+                                 " characters (each read of a temporary copies its value, "
+                                 "each use of a local the local's value, each if three of "
+                                 "them); paracodex writes at most " +
+                                 std::to_string(MaxCopyLength));
   return Copy;
 }
 

@@ -44,10 +44,26 @@ struct ProducerValues {
   const TargetRegion *Producer = nullptr;
   const SourceText *Text = nullptr;
   const clang::ASTContext *Context = nullptr;
-  /// The producer's locals with a value that is not a polynomial, in
-  /// declaration order: name, the text of its value, and the type to
-  /// convert it to (empty when the value already has the local's type).
-  std::vector<std::tuple<std::string, ByteRange, std::string>> ValueLocals;
+  /// One step of the producer's body that gives its locals their values,
+  /// in the body's order: a local set to a value (its declaration, a
+  /// private scalar's first assignment, an assignment in a branch), or an
+  /// if that chooses values (LocalSelects.h), whose branches are steps.
+  struct ValueStep {
+    bool IsSelect = false;
+    /// The local set (not for a select).
+    std::string Name;
+    /// The text of the value; for a select, of its condition.
+    ByteRange Value;
+    /// The type to convert the value to (empty when it has the local's).
+    std::string Type;
+    /// For `v op= e`: the operator (`+`); the local becomes
+    /// `(Type)(v op (e))`.
+    std::string Op;
+    std::vector<ValueStep> Then, Else;
+  };
+  /// The producer's locals with a value that is not a polynomial, as the
+  /// steps that set them.
+  std::vector<ValueStep> ValueSteps;
   /// Temporary -> the text of the expression stored in it.
   std::map<ArrayId, ByteRange> Stored;
   /// Temporary -> its element type, where the stored expression has

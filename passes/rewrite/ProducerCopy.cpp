@@ -74,11 +74,8 @@ ProducerCopy::valueAt(const ArrayId &Temporary,
     Subs[AffineExpr::spelling(Var)] = typedValue(Value, Var);
   for (const auto &[Key, Value] : Producer->Bindings)
     Subs[AffineExpr::spelling(Key)] = typedValue(substituteAll(Value, Iteration), Key);
-  // Value locals in declaration order, so later ones see earlier ones.
-  for (const auto &[Name, Range, Type] : ValueLocals)
-    Subs[Name] = Type.empty() ? "(" + Text->substituteIdentifiers(Range, Subs) + ")"
-                              : "((" + Type + ")(" + Text->substituteIdentifiers(Range, Subs) +
-                                    "))";
+  // Value locals in the body's order, so later ones see earlier ones.
+  applySteps(ValueSteps, Subs);
   // The stored expression, its reads of earlier temporaries replaced by
   // their values at the same iteration.
   ByteRange Range = Stored.at(Temporary);
@@ -96,6 +93,41 @@ ProducerCopy::valueAt(const ArrayId &Temporary,
   if (Convert == ConvertTo.end())
     return Value;
   return "(" + Convert->second + ")(" + Value + ")";
+}
+
+void ProducerCopy::applySteps(const std::vector<ValueStep> &Steps,
+                              std::map<std::string, std::string> &Subs) const {
+  for (const ValueStep &Step : Steps) {
+    std::string Value = Text->substituteIdentifiers(Step.Value, Subs);
+    if (!Step.IsSelect) {
+      if (!Step.Op.empty()) // ProducerValues made sure the local is set
+        Value = Subs.at(Step.Name) + " " + Step.Op + " (" + Value + ")";
+      Subs[Step.Name] =
+          Step.Type.empty() ? "(" + Value + ")" : "((" + Step.Type + ")(" + Value + "))";
+      continue;
+    }
+    // Each local either branch sets becomes `(cond) ? then : else`, each
+    // arm its value on that path (already of the local's type). One that
+    // a path leaves unset has no value after the if; ProducerValues made
+    // sure nothing reads it.
+    std::map<std::string, std::string> Then = Subs, Else = Subs;
+    applySteps(Step.Then, Then);
+    applySteps(Step.Else, Else);
+    std::set<std::string> Changed;
+    for (const auto *Branch : {&Then, &Else})
+      for (const auto &[Name, Text] : *Branch) {
+        auto Before = Subs.find(Name);
+        if (Before == Subs.end() || Before->second != Text)
+          Changed.insert(Name);
+      }
+    for (const std::string &Name : Changed) {
+      auto T = Then.find(Name), E = Else.find(Name);
+      if (T == Then.end() || E == Else.end())
+        Subs.erase(Name);
+      else
+        Subs[Name] = "((" + Value + ") ? " + T->second + " : " + E->second + ")";
+    }
+  }
 }
 
 std::string ProducerCopy::typedValue(const AffineExpr &Value, const std::string &Key) const {

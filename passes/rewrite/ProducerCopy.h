@@ -49,6 +49,11 @@ public:
   explicit ProducerCopy(ProducerValues Values) : ProducerValues(std::move(Values)) {}
 
 private:
+  /// Sets \p Subs (a local's name -> the text of its value) for the
+  /// producer's \p Steps, in order.
+  void applySteps(const std::vector<ValueStep> &Steps,
+                  std::map<std::string, std::string> &Subs) const;
+
   /// \p Value as C text of the producer's type for \p Key: the value a
   /// producer loop variable or binding of that type takes.
   std::string typedValue(const AffineExpr &Value, const std::string &Key) const;

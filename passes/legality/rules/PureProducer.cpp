@@ -3,7 +3,8 @@
 // The producer is deleted and its expression evaluated wherever the
 // consumer reads a temporary: it may have no side effect (stores through
 // untraced pointers, calls, clause effects, its own copies of what it
-// reads, a reduction) and no control flow.
+// reads, a reduction) and no control flow but ifs that only choose values
+// of its own scalars.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
@@ -35,9 +36,12 @@ public:
                         "array, " + W);
     for (const std::string &S : P.SideEffects)
       Pair.refuse(Info, "the producer " + S + ": recomputing it per use would repeat that");
-    for (const std::string &S : P.ControlFlow)
-      Pair.refuse(Info, "the producer " + S +
-                            ": its values cannot be recomputed as one expression");
+    // An if that only chooses values of the body's scalars is copied as
+    // conditional expressions (LocalSelects.h); other control is not.
+    for (const ControlStatement &S : P.ControlFlow)
+      if (!S.LocalSelect)
+        Pair.refuse(Info, "the producer " + S.Sentence +
+                              ": its values cannot be recomputed as one expression");
     ClauseFacts Clauses = clauseFacts(P, Pair.F.Decl->getASTContext());
     if (Clauses.HasEffects)
       Pair.refuse(Info, "a clause of the producer has a side effect (an assignment or "
