@@ -8,6 +8,10 @@
 // regions must read and write what the fused text's regions do (arrays,
 // kinds and subscripts, by spelling: the two parses have different
 // declarations), with the same scalar inputs, calls and side effects.
+// Each distinct access is compared once: the text names a producer's
+// local by copying its value, so a local read twice (or an if's prior
+// value kept in both arms of a select) repeats the same reads in the
+// text, which the compiler merges and the composer models once.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/model/ModelBuilder.h"
@@ -48,8 +52,8 @@ std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string
 
 /// What a region touches, by spelling: "r a[i - 1]", "w y[i]", "s n",
 /// "c sqrt", "e ...".
-std::multiset<std::string> footprint(const TargetRegion &R) {
-  std::multiset<std::string> F;
+std::set<std::string> footprint(const TargetRegion &R) {
+  std::set<std::string> F;
   for (const ArrayAccess &A : R.Accesses) {
     std::string S = std::string(A.isWrite() ? (A.isRead() ? "rw " : "w ") : "r ") + A.Array.name();
     for (const AffineExpr &E : A.Subscripts)
@@ -71,7 +75,7 @@ std::multiset<std::string> footprint(const TargetRegion &R) {
   return F;
 }
 
-std::string show(const std::multiset<std::string> &F) {
+std::string show(const std::set<std::string> &F) {
   std::string S;
   for (const std::string &X : F)
     S += "  " + X + "\n";
