@@ -29,9 +29,10 @@ from gen_emit import EmitMixin
 from gen_twin import TwinMixin
 from gen_helper import HelperMixin
 from gen_predicate import PredicateMixin
+from gen_argmem import ArgMemMixin
 
 
-class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin, PredicateMixin):
+class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin, PredicateMixin, ArgMemMixin):
     def __init__(self, seed):
         self.seed = seed
         self.rng = random.Random(seed * 7919 + 17)
@@ -386,6 +387,8 @@ class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin, PredicateMixin):
             if yform == "ptrarith":
                 self.F["yform"] = "ptrarith"
             stmt = self.write_stmt(out, vars_, rhs, yform)
+            if yform == "sub":
+                stmt = self.argmem_stmt(self.S.acc(out, list(vars_)), rhs) or stmt
         R = Region(self.form(1), loops, stmt, self.collapse_for(loops, tri_c), reduction)
         R.reads = {t: reads}
         if xr:

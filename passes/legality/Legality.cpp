@@ -4,17 +4,125 @@
 #include "passes/legality/DecisionRules.h"
 #include "passes/legality/LegalityRule.h"
 #include "passes/legality/rules/RemovableProducer.h"
+#include "passes/model/Allocations.h"
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
 
 #include <algorithm>
 #include <map>
 #include <set>
 
 namespace paracodex {
+
+namespace {
+
+/// Whether \p V, a variable of \p Function, is given a second name (a C++
+/// reference bound to it) or has its address taken other than for a
+/// wrapper that frees it: through either it may change unseen (review 24,
+/// ks09_local_alias_pp, b43_cxx_ref_local).
+bool reachableByAnotherName(const clang::VarDecl *V, const clang::Stmt *Body) {
+  auto names = [&](const clang::Expr *E) {
+    const auto *Ref = E ? llvm::dyn_cast<clang::DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+    return Ref && Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl();
+  };
+  if (V->getType()->isPointerType())
+    for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Body))
+      if (U->getOpcode() == clang::UO_AddrOf && names(U->getSubExpr()) &&
+          !isFreedThroughAddress(U, V->getASTContext()))
+        return true;
+  for (const clang::DeclStmt *DS : collectNodes<clang::DeclStmt>(Body))
+    for (const clang::Decl *D : DS->decls())
+      if (const auto *Other = llvm::dyn_cast<clang::VarDecl>(D);
+          Other && Other->getType()->isReferenceType() && names(Other->getInit()))
+        return true;
+  return false;
+}
+
+/// A parameter or non-static local of its function, not a reference, whose
+/// value never changes after it is given (no assignment, increment,
+/// address or second name).
+bool fixedPointer(const clang::ValueDecl *D) {
+  const auto *V = llvm::dyn_cast_or_null<clang::VarDecl>(D);
+  if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType())
+    return false;
+  const auto *Function =
+      llvm::dyn_cast_or_null<clang::FunctionDecl>(V->getParentFunctionOrMethod());
+  const clang::Stmt *Body = Function ? Function->getBody() : nullptr;
+  return Body && !changedIn(V, Body) && !reachableByAnotherName(V, Body);
+}
+
+/// Whether \p Y is an array the body of a target region declares (`double
+/// b[3][8];`): storage that begins inside the region, which no pointer
+/// given its value before the region (\p X, fixed, declared outside it)
+/// can point into.
+bool regionLocalApart(const ArrayVariable &Y, const ArrayVariable &X) {
+  const auto *V = llvm::dyn_cast_or_null<clang::VarDecl>(Y.Decl);
+  if (!V || !V->hasLocalStorage() || !V->getType()->isConstantArrayType())
+    return false;
+  const clang::DeclContext *Region = V->getDeclContext();
+  while (Region && !llvm::isa<clang::CapturedDecl>(Region))
+    Region = Region->getParent();
+  if (!Region || !fixedPointer(X.Decl))
+    return false;
+  for (const clang::DeclContext *C = X.Decl->getDeclContext(); C; C = C->getParent())
+    if (C == Region)
+      return false;
+  return true;
+}
+
+/// Whether \p Y is a fresh allocation made after \p X, a local pointer of
+/// unknown origin (`double *p = &dom->m_p[0];`), got its only value: both
+/// statements of the function's own block, X's first. X cannot point into
+/// memory that did not exist yet (LULESH's `Allocate`d work arrays against
+/// the domain's fields).
+bool allocatedAfter(const ArrayVariable &Y, const ArrayVariable &X) {
+  if (!isLocalAllocation(Y.Alloc) || Y.Alloc == Allocation::LocalArray || !knownStorage(Y))
+    return false;
+  const auto *V = llvm::dyn_cast_or_null<clang::VarDecl>(X.Decl);
+  if (!V || llvm::isa<clang::ParmVarDecl>(V) || !V->hasInit() || !fixedPointer(V))
+    return false;
+  const auto *Function =
+      llvm::dyn_cast_or_null<clang::FunctionDecl>(V->getParentFunctionOrMethod());
+  const auto *Body = Function ? llvm::dyn_cast_or_null<clang::CompoundStmt>(Function->getBody())
+                              : nullptr;
+  if (!Body || Y.Decl->getDeclContext() != Function)
+    return false;
+  // Statements of the function's block run once, in order, unless a jump
+  // runs one again (review 29, r29_goto_allocated_after: a `goto` back
+  // over X's declaration gave it the allocation's address).
+  if (!collectNodes<clang::LabelStmt>(Body).empty() ||
+      !collectNodes<clang::GotoStmt>(Body).empty() ||
+      !collectNodes<clang::IndirectGotoStmt>(Body).empty())
+    return false;
+  for (const clang::CallExpr *Call : collectNodes<clang::CallExpr>(Body))
+    if (const clang::FunctionDecl *Callee = Call->getDirectCallee();
+        !Callee || Callee->getName().contains("setjmp"))
+      return false;
+  const clang::Stmt *Allocation = nullptr;
+  for (const HostUse &U : Y.HostUses)
+    if (U.What == HostUse::Allocate && U.Statement) {
+      if (Allocation)
+        return false;
+      Allocation = U.Statement;
+    }
+  int XAt = -1, YAt = -1, At = 0;
+  for (const clang::Stmt *S : Body->body()) {
+    if (const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S))
+      for (const clang::Decl *D : DS->decls())
+        if (D == V)
+          XAt = At;
+    if (S == Allocation)
+      YAt = At;
+    ++At;
+  }
+  return XAt >= 0 && YAt > XAt;
+}
+
+} // namespace
 
 /// Storage whose identity is known: a parameter, a global array, or a local
 /// allocation never pointed elsewhere. A local pointer of unknown origin
@@ -32,36 +140,27 @@ bool knownStorage(const ArrayVariable &A) {
     if (V->hasAttr<clang::AliasAttr>() || V->hasAttr<clang::AsmLabelAttr>() ||
         V->getType()->isReferenceType())
       return false;
-    // A pointer whose address is taken (`double **pp = &t; *pp = a;`) may
-    // be pointed elsewhere through it, and a C++ reference bound to the
-    // variable (`double *&r = a;`) is a second name for it (review 24,
-    // ks09_local_alias_pp, b43_cxx_ref_local).
-    auto names = [&](const clang::Expr *E) {
-      const auto *Ref = E ? llvm::dyn_cast<clang::DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
-      return Ref && Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl();
-    };
     if (const auto *Function =
             llvm::dyn_cast_or_null<clang::FunctionDecl>(V->getParentFunctionOrMethod()))
-      if (const clang::Stmt *Body = Function->getBody()) {
-        if (V->getType()->isPointerType())
-          for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Body))
-            if (U->getOpcode() == clang::UO_AddrOf && names(U->getSubExpr()))
-              return false;
-        for (const clang::DeclStmt *DS : collectNodes<clang::DeclStmt>(Body))
-          for (const clang::Decl *D : DS->decls())
-            if (const auto *Other = llvm::dyn_cast<clang::VarDecl>(D);
-                Other && Other->getType()->isReferenceType() && names(Other->getInit()))
-              return false;
-      }
+      if (const clang::Stmt *Body = Function->getBody())
+        if (reachableByAnotherName(V, Body))
+          return false;
   }
   return true;
 }
 
 /// True when \p X and \p Y cannot share memory: both are known storage and
 /// one is restrict, or one is a fresh local allocation, or both are
-/// distinct global arrays.
+/// distinct global arrays; or one is storage that began after the other
+/// pointer got its only value (an array a region declares, an allocation
+/// after a local pointer's declaration).
 bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
-  if (X.Decl == Y.Decl || !knownStorage(X) || !knownStorage(Y))
+  if (X.Decl == Y.Decl)
+    return false;
+  if (regionLocalApart(X, Y) || regionLocalApart(Y, X) || allocatedAfter(X, Y) ||
+      allocatedAfter(Y, X))
+    return true;
+  if (!knownStorage(X) || !knownStorage(Y))
     return false;
   // A local allocation is storage no parameter can point into; a global
   // array is apart only from another global array: a parameter may point

@@ -4,9 +4,12 @@
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/ModelContext.h"
+#include "passes/model/PureFunctions.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -34,8 +37,8 @@ Allocation allocationOf(const Expr *Init) {
   if (Direct != Allocation::Unknown)
     return Direct;
   const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || !Callee->hasBody())
-    return Allocation::Unknown;
+  if (!Callee || !Callee->hasBody() || !whyNotRunsItsOwnBody(Callee).empty())
+    return Allocation::Unknown; // (review 29, r29_alloc_wrapper_multiversion)
   return wrappedAllocation(Callee);
 }
 
@@ -72,6 +75,123 @@ Allocation wrappedAllocation(const FunctionDecl *F) {
     Result = This;
   }
   return Result;
+}
+
+namespace {
+
+/// Whether \p E is the parameter \p P, or `*P` when \p ThroughAddress.
+bool namesFreed(const Expr *E, const ParmVarDecl *P, bool ThroughAddress) {
+  E = E->IgnoreParenImpCasts();
+  if (ThroughAddress) {
+    const auto *U = dyn_cast<UnaryOperator>(E);
+    if (!U || U->getOpcode() != UO_Deref)
+      return false;
+    E = U->getSubExpr()->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref && Ref->getDecl() == P;
+}
+
+/// Whether the body of \p F, whose one parameter is \p P, only frees what
+/// \p P holds (see freesOnly): every statement is a block, an if, an empty
+/// statement or a `return;`, and every expression a `free` of it, an
+/// assignment of null to it, a test of it against null, or part of them.
+bool onlyFrees(const FunctionDecl *F, const ParmVarDecl *P, bool ThroughAddress) {
+  const ASTContext &Context = F->getASTContext();
+  auto isNull = [&](const Expr *E) {
+    return E->isNullPointerConstant(const_cast<ASTContext &>(Context),
+                                    Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+  };
+  bool Frees = false;
+  // Each expression that is one of the allowed whole forms; their parts
+  // are then allowed as well.
+  std::set<const Stmt *> Allowed;
+  auto allow = [&](const Stmt *Root) {
+    for (const Stmt *S : collectNodes<Stmt>(Root))
+      Allowed.insert(S);
+    Allowed.insert(Root);
+  };
+  for (const Stmt *S : collectNodes<Stmt>(F->getBody())) {
+    if (Allowed.count(S))
+      continue;
+    if (isa<CompoundStmt, NullStmt>(S))
+      continue;
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      if (R->getRetValue())
+        return false;
+      continue;
+    }
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      if (If->getInit() || If->getConditionVariable())
+        return false;
+      const Expr *Cond = If->getCond()->IgnoreParenImpCasts();
+      bool Test = namesFreed(Cond, P, ThroughAddress);
+      if (const auto *U = dyn_cast<UnaryOperator>(Cond); U && U->getOpcode() == UO_LNot)
+        Test = namesFreed(U->getSubExpr(), P, ThroughAddress);
+      if (const auto *B = dyn_cast<BinaryOperator>(Cond); B && B->isEqualityOp())
+        Test = (namesFreed(B->getLHS(), P, ThroughAddress) && isNull(B->getRHS())) ||
+               (namesFreed(B->getRHS(), P, ThroughAddress) && isNull(B->getLHS()));
+      if (!Test)
+        return false;
+      allow(If->getCond());
+      continue;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(S)) {
+      if (libraryCallee(Call) != "free" || Call->getNumArgs() != 1 ||
+          !namesFreed(Call->getArg(0), P, ThroughAddress))
+        return false;
+      Frees = true;
+      allow(Call);
+      continue;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && ThroughAddress && B->getOpcode() == BO_Assign &&
+        namesFreed(B->getLHS(), P, true) && isNull(B->getRHS())) {
+      allow(B);
+      continue;
+    }
+    return false;
+  }
+  return Frees;
+}
+
+} // namespace
+
+bool freesOnly(const CallExpr *Call, const Expr *Arg) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || Call->getNumArgs() != 1 || Call->getArg(0) != Arg || !libraryCallee(Call).empty())
+    return false;
+  const FunctionDecl *Def = Callee->getDefinition();
+  if (!Def || !Def->hasBody() || Def->getNumParams() != 1 || !Def->getReturnType()->isVoidType() ||
+      !whyNotRunsItsOwnBody(Def).empty())
+    return false;
+  const ParmVarDecl *P = Def->getParamDecl(0);
+  const Expr *Bare = Arg->IgnoreParenImpCasts();
+  bool ThroughAddress = false;
+  if (const auto *U = dyn_cast<UnaryOperator>(Bare); U && U->getOpcode() == UO_AddrOf) {
+    ThroughAddress = true;
+    Bare = U->getSubExpr()->IgnoreParenImpCasts();
+  }
+  if (!isa<DeclRefExpr>(Bare))
+    return false;
+  return P->getType()->isPointerType() &&
+         (!ThroughAddress || P->getType()->getPointeeType()->isPointerType()) &&
+         onlyFrees(Def, P, ThroughAddress);
+}
+
+bool isFreedThroughAddress(const UnaryOperator *AddrOf, ASTContext &Context) {
+  const Stmt *Cur = AddrOf;
+  while (true) {
+    auto Parents = Context.getParents(*Cur);
+    const Stmt *P = Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+    if (P && (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P))) {
+      Cur = P;
+      continue;
+    }
+    const auto *Call = dyn_cast_or_null<CallExpr>(P);
+    return Call && Call->getNumArgs() == 1 && Call->getArg(0) == Cur &&
+           freesOnly(Call, Call->getArg(0));
+  }
 }
 
 void markAllocatedByAssignment(const ModelContext &M, FunctionModel &F) {

@@ -2,7 +2,9 @@
 //
 // A temporary can go away only if paracodex knows where its memory came
 // from: a malloc-family call, a wrapper of this file that returns one, or
-// an assignment after a declaration without a value.
+// an assignment after a declaration without a value; and where it goes:
+// `free`, or a wrapper of this file that only frees (LULESH's
+// `Release(&p)`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_MODEL_ALLOCATIONS_H
@@ -13,9 +15,12 @@
 #include <string>
 
 namespace clang {
+class ASTContext;
+class CallExpr;
 class Expr;
 class FunctionDecl;
 class Stmt;
+class UnaryOperator;
 class VarDecl;
 } // namespace clang
 
@@ -34,6 +39,18 @@ Allocation allocationOf(const clang::Expr *Init);
 /// The allocation every `return` of \p F hands out, when they all agree:
 /// `return malloc(..)` or `return p` with `p` initialised by one.
 Allocation wrappedAllocation(const clang::FunctionDecl *F);
+
+/// Whether the call \p Call frees the array its argument \p Arg names and
+/// does nothing else: \p Arg is the only argument, and the callee, a
+/// function of this file returning nothing, only frees its parameter
+/// (`free(p)`), or, handed the pointer's address (`release(&t)`), frees
+/// `*pp` and sets it to null, both under null tests of it at most.
+bool freesOnly(const clang::CallExpr *Call, const clang::Expr *Arg);
+
+/// Whether the address \p AddrOf (`&t`) is the argument of such a call
+/// (`release(&t)`): a pointer whose address only goes there is freed, not
+/// pointed elsewhere.
+bool isFreedThroughAddress(const clang::UnaryOperator *AddrOf, clang::ASTContext &Context);
 
 /// `double *t; ... t = malloc(n);`: a local pointer declared without a
 /// value and assigned exactly once, from an allocation, before any region,

@@ -97,6 +97,18 @@ bool isArrayLike(QualType T) {
   return T->isPointerType() || T->isArrayType();
 }
 
+const Expr *storedValue(const BinaryOperator *Assign, std::vector<const Expr *> *Through) {
+  const Expr *Value = Assign->getRHS();
+  while (const auto *Inner = dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts())) {
+    if (Inner->getOpcode() != BO_Assign)
+      break;
+    if (Through)
+      Through->push_back(Inner->getLHS());
+    Value = Inner->getRHS();
+  }
+  return Value;
+}
+
 const ValueDecl *pointerBase(const Expr *E) {
   E = stripCasts(E);
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {

@@ -37,6 +37,13 @@ std::string calleeName(const clang::CallExpr *Call);
 /// a function of the user's that happens to be called `free` is not free.
 std::string libraryCallee(const clang::CallExpr *Call);
 
+/// What \p Assign stores: its right side, or, for a chain of plain
+/// assignments (`a[i] = b[i] = v`), the value at its end (`v`); \p Through
+/// gets the left sides passed on the way (`b[i]`), whose conversions the
+/// stored value also went through.
+const clang::Expr *storedValue(const clang::BinaryOperator *Assign,
+                               std::vector<const clang::Expr *> *Through = nullptr);
+
 /// Pointers and arrays: what an array access or a map item can be based on.
 bool isArrayLike(clang::QualType T);
 

@@ -13,6 +13,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -20,50 +21,24 @@ using namespace clang;
 namespace paracodex {
 namespace {
 
-bool isNumber(QualType T) {
-  return !T.isNull() && !T->isReferenceType() && !T.isVolatileQualified() &&
-         (T->isArithmeticType() || T->isEnumeralType());
-}
-
-/// A variable the body may name: its parameters and non-static locals, and
-/// constants of the program (their values never change).
-std::string whyNotAllowedVariable(const VarDecl *V, const FunctionDecl *F) {
-  if (const auto *P = dyn_cast<ParmVarDecl>(V))
-    return P->getDeclContext() == F ? "" : "names another function's parameter";
-  if (V->isLocalVarDecl() && !V->isStaticLocal())
-    return "";
-  if (V->hasGlobalStorage() && V->getType().isConstQualified() && isNumber(V->getType()))
-    return "";
-  return "reads `" + V->getName().str() + "`, which it does not own and which may change";
-}
-
 std::string whyNot(const FunctionDecl *F, std::set<const FunctionDecl *> &Visiting) {
-  if (!isUsersOwnFunction(F))
-    return "is not a function this file defines";
+  if (std::string Why = whyNotRunsItsOwnBody(F); !Why.empty())
+    return Why;
   const FunctionDecl *Def = F->getDefinition();
-  if (isa<CXXMethodDecl>(Def))
-    return "is a member function";
-  // The body read here may not be the one that runs: a weak definition
-  // gives way to another file's, a declare variant to its variant.
-  for (const FunctionDecl *D : Def->redecls())
-    if (D->hasAttr<WeakAttr>() || D->hasAttr<OMPDeclareVariantAttr>())
-      return "may run another body than this one (weak, or with a declare variant)";
-  if (Def->isVariadic())
-    return "takes a variable number of arguments";
-  if (!isNumber(Def->getReturnType()))
+  if (!isPlainNumber(Def->getReturnType()))
     return "does not return a number";
   for (const ParmVarDecl *P : Def->parameters())
-    if (!isNumber(P->getType()))
+    if (!isPlainNumber(P->getType()))
       return "takes `" + P->getName().str() + "`, which is not a number passed by value";
   if (!Visiting.insert(Def->getCanonicalDecl()).second)
     return "is recursive";
   const Stmt *Body = Def->getBody();
   for (const VarDecl *V : collectNodes<VarDecl>(Body))
-    if (!isa<ParmVarDecl>(V) && (!isNumber(V->getType()) || V->isStaticLocal()))
+    if (!isa<ParmVarDecl>(V) && (!isPlainNumber(V->getType()) || V->isStaticLocal()))
       return "declares `" + V->getName().str() + "`, which is not a local number";
   for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(Body))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      if (std::string Why = whyNotAllowedVariable(V, Def); !Why.empty())
+      if (std::string Why = whyNotOwnVariable(V, Def); !Why.empty())
         return Why;
   for (const Expr *E : collectNodes<Expr>(Body)) {
     if (E->getType().isVolatileQualified())
@@ -78,17 +53,12 @@ std::string whyNot(const FunctionDecl *F, std::set<const FunctionDecl *> &Visiti
   if (!collectNodes<AsmStmt>(Body).empty() || !collectNodes<OMPExecutableDirective>(Body).empty())
     return "has inline assembly or an OpenMP directive";
   for (const CallExpr *Call : collectNodes<CallExpr>(Body)) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee)
-      return "makes an indirect call";
-    std::string Library = libraryCallee(Call);
-    // The OpenMP queries answer for where the call runs, which a fusion moves.
-    if (llvm::StringRef(Library).starts_with("omp_"))
-      return "calls `" + Library + "`, whose answer depends on where it runs";
-    if (isPureFunction(Library))
+    if (std::optional<std::string> Why = whyNotLibraryCall(Call)) {
+      if (!Why->empty())
+        return *Why;
       continue;
-    if (!Library.empty())
-      return "calls `" + Library + "`, which may have effects";
+    }
+    const FunctionDecl *Callee = Call->getDirectCallee();
     if (std::string Why = whyNot(Callee, Visiting); !Why.empty())
       return "calls `" + Callee->getName().str() + "`, which " + Why;
   }
@@ -97,6 +67,64 @@ std::string whyNot(const FunctionDecl *F, std::set<const FunctionDecl *> &Visiti
 }
 
 } // namespace
+
+std::optional<std::string> whyNotLibraryCall(const CallExpr *Call) {
+  if (!Call->getDirectCallee())
+    return std::string("makes an indirect call");
+  std::string Library = libraryCallee(Call);
+  // The OpenMP queries answer for where the call runs, which a fusion moves.
+  if (llvm::StringRef(Library).starts_with("omp_"))
+    return "calls `" + Library + "`, whose answer depends on where it runs";
+  if (isPureFunction(Library))
+    return std::string();
+  if (!Library.empty())
+    return "calls `" + Library + "`, which may have effects";
+  return std::nullopt;
+}
+
+bool isPlainNumber(QualType T) {
+  return !T.isNull() && !T->isReferenceType() && !T.isVolatileQualified() &&
+         (T->isArithmeticType() || T->isEnumeralType());
+}
+
+std::string whyNotOwnVariable(const VarDecl *V, const FunctionDecl *F) {
+  if (const auto *P = dyn_cast<ParmVarDecl>(V))
+    return P->getDeclContext() == F ? "" : "names another function's parameter";
+  // (A block-scope `extern double g[];` is a local declaration of a
+  // global: review 29, r29_extern_in_helper.)
+  if (V->isLocalVarDecl() && V->hasLocalStorage())
+    return "";
+  if (V->hasGlobalStorage() && V->getType().isConstQualified() && isPlainNumber(V->getType()))
+    return "";
+  return "reads `" + V->getName().str() + "`, which it does not own and which may change";
+}
+
+std::string whyNotRunsItsOwnBody(const FunctionDecl *F) {
+  if (!isUsersOwnFunction(F))
+    return "is not a function this file defines";
+  const FunctionDecl *Def = F->getDefinition();
+  if (isa<CXXMethodDecl>(Def))
+    return "is a member function";
+  // The body read here may not be the one that runs: a weak definition
+  // gives way to another file's, a declare variant to its variant.
+  for (const FunctionDecl *D : Def->redecls())
+    if (D->hasAttr<WeakAttr>() || D->hasAttr<OMPDeclareVariantAttr>())
+      return "may run another body than this one (weak, or with a declare variant)";
+  if (Def->isVariadic())
+    return "takes a variable number of arguments";
+  // Several bodies under one name, chosen by the processor (review 29,
+  // r29_target_multiversion), or one clang adds calls to: a local's
+  // cleanup function runs with no call in the body (r29_cleanup_local).
+  if (Def->isMultiVersion() || Def->hasAttr<TargetAttr>() || Def->hasAttr<TargetClonesAttr>() ||
+      Def->hasAttr<CPUDispatchAttr>() || Def->hasAttr<CPUSpecificAttr>())
+    return "has several bodies, one chosen by the processor";
+  if (!Def->hasPrototype() && Def->getNumParams() > 0)
+    return "has no prototype (its arguments are not converted to its parameters)";
+  for (const VarDecl *V : collectNodes<VarDecl>(Def->getBody()))
+    if (V->hasAttr<CleanupAttr>())
+      return "declares `" + V->getName().str() + "` with a cleanup function";
+  return "";
+}
 
 bool isUsersOwnFunction(const FunctionDecl *F) {
   const FunctionDecl *Def = F->getDefinition();

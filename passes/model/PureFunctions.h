@@ -15,11 +15,15 @@
 #ifndef PARACODEX_PASSES_MODEL_PUREFUNCTIONS_H
 #define PARACODEX_PASSES_MODEL_PUREFUNCTIONS_H
 
+#include "clang/AST/Type.h"
+
+#include <optional>
 #include <string>
 
 namespace clang {
 class CallExpr;
 class FunctionDecl;
+class VarDecl;
 } // namespace clang
 
 namespace paracodex {
@@ -37,6 +41,24 @@ bool isUsersOwnFunction(const clang::FunctionDecl *F);
 /// Empty when the user function \p F is pure (see above); otherwise why
 /// not, as a clause ("reads the global `g`").
 std::string whyNotPureFunction(const clang::FunctionDecl *F);
+
+/// For a call a function's body makes: why it keeps the function from
+/// being pure (an indirect call, an OpenMP query, a library function with
+/// effects), empty for a pure library function, none for a direct call of
+/// the user's own function (whose body then decides).
+std::optional<std::string> whyNotLibraryCall(const clang::CallExpr *Call);
+
+/// An arithmetic or enum type, not volatile, not a reference.
+bool isPlainNumber(clang::QualType T);
+
+/// Empty when the body of \p F may name \p V without reaching memory it
+/// does not own: a parameter of F, a non-static local, or a constant
+/// number of the program; otherwise why not.
+std::string whyNotOwnVariable(const clang::VarDecl *V, const clang::FunctionDecl *F);
+
+/// Empty when the body this file gives \p F is the one that runs and it
+/// is a plain function (not a member, not variadic); otherwise why not.
+std::string whyNotRunsItsOwnBody(const clang::FunctionDecl *F);
 
 } // namespace paracodex
 

@@ -1,6 +1,7 @@
 //===- RegionBuilder.cpp --------------------------------------------------===//
 #include "passes/model/RegionBuilder.h"
 
+#include "passes/model/ArgumentMemory.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/Directives.h"
@@ -241,6 +242,24 @@ public:
                "passed to `" + Name + "` at line " +
                    std::to_string(M.span(Call->getSourceRange()).Line)});
       }
+      // A helper that touches only what it is handed (ArgumentMemory.h):
+      // its effects are the arrays of its pointer arguments, each read and
+      // written at an index the model does not know.
+      if (!hasNoEffects(Call) && touchesOnlyItsArguments(Call)) {
+        const FunctionDecl *Callee = Call->getDirectCallee()->getDefinition();
+        for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+          if (Call->getArg(I)->getType()->isPointerType()) {
+            // A `const double *` parameter only reads (the helper converts
+            // no pointer: ArgumentMemory.h).
+            QualType Param = Callee->getParamDecl(I)->getType();
+            bool ReadOnly = Param->isPointerType() && Param->getPointeeType().isConstQualified();
+            addHandedArray(Call->getArg(I), ReadOnly, R, F);
+          }
+        R.SideEffects.push_back("calls `" + Name + "` at line " +
+                                std::to_string(M.span(Call->getSourceRange()).Line) +
+                                ", which touches only the arrays it is handed");
+        continue;
+      }
       if (!hasNoEffects(Call)) {
         std::string Where =
             "`" + Name + "` at line " + std::to_string(M.span(Call->getSourceRange()).Line);
@@ -417,9 +436,12 @@ public:
     // address leaves the expression, and what is stored through it is not
     // seen (review reproducers cxx_reference_write, between_memset).
     if (!M.lvalueStaysPut(E)) {
-      R.UnknownWrites.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
-                                std::to_string(M.span(E->getSourceRange()).Line) +
-                                "), whose address is taken or bound to a reference");
+      // (A helper that touches only what it is handed writes this array,
+      // which the access now says.)
+      if (!handedToArgumentMemoryCall(E))
+        R.UnknownWrites.push_back("`" + M.text(E->getSourceRange()) + "` (line " +
+                                  std::to_string(M.span(E->getSourceRange()).Line) +
+                                  "), whose address is taken or bound to a reference");
       Access.Kind = AccessKind::ReadWrite;
       Access.Affine = false;
     }
@@ -444,6 +466,59 @@ public:
       }
       Access.Subscripts.push_back(*Poly);
     }
+    R.Accesses.push_back(std::move(Access));
+  }
+
+  /// Whether the address of \p E (`&a[k]`, a row `b[0]`, `a[k] + 1`) is
+  /// an argument of a call to a helper that touches only what it is handed.
+  bool handedToArgumentMemoryCall(const Expr *E) const {
+    const Stmt *Cur = E;
+    while (const Stmt *P = M.parentStmt(Cur)) {
+      const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
+      const auto *U = dyn_cast<UnaryOperator>(P);
+      const auto *B = dyn_cast<BinaryOperator>(P);
+      if (isa<ParenExpr>(P) ||
+          (Cast && (Cast->getCastKind() == CK_ArrayToPointerDecay ||
+                    Cast->getCastKind() == CK_NoOp)) ||
+          (U && U->getOpcode() == UO_AddrOf && Cur == U->getSubExpr()) ||
+          (B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+           B->getType()->isPointerType())) {
+        Cur = P;
+        continue;
+      }
+      const auto *Call = dyn_cast<CallExpr>(P);
+      if (!Call || !touchesOnlyItsArguments(Call))
+        return false;
+      for (const Expr *Arg : Call->arguments())
+        if (Arg == Cur)
+          return true;
+      return false;
+    }
+    return false;
+  }
+
+  /// The array a pointer argument \p Arg of a helper that touches only
+  /// what it is handed points into, as an access at an unknown index that
+  /// reads, and writes unless \p ReadOnly (unless an element access of it,
+  /// `&a[k]`, `b[0]`, already says so).
+  void addHandedArray(const Expr *Arg, bool ReadOnly, TargetRegion &R, FunctionModel &F) {
+    const Expr *Bare = stripCasts(Arg);
+    if (const auto *U = dyn_cast<UnaryOperator>(Bare); U && U->getOpcode() == UO_AddrOf)
+      Bare = stripCasts(U->getSubExpr());
+    if (isa<ArraySubscriptExpr>(Bare))
+      return;
+    const ValueDecl *D = pointerBase(Arg);
+    if (!D)
+      return;
+    ArrayAccess Access;
+    Access.Array = M.arrayFor(F, D).Id;
+    Access.Expr = Arg;
+    Access.Parenthesized = Arg;
+    Access.Loc = M.span(Arg->getSourceRange());
+    Access.Text = M.text(Arg->getSourceRange());
+    Access.Kind = ReadOnly ? AccessKind::Read : AccessKind::ReadWrite;
+    Access.Affine = false;
+    Access.Subscripts.push_back(AffineExpr());
     R.Accesses.push_back(std::move(Access));
   }
 

@@ -1,6 +1,7 @@
 //===- ComposedRegion.cpp -------------------------------------------------===//
 #include "passes/plan/ComposedRegion.h"
 
+#include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/Directives.h"
 
@@ -71,7 +72,7 @@ std::set<const clang::Expr *> valueOf(const TargetRegion &P, const ArrayId &T) {
   for (const ArrayAccess &A : P.Accesses)
     if (A.Array == T && A.isWrite())
       if (const auto *Store = llvm::dyn_cast_or_null<clang::BinaryOperator>(A.Assignment))
-        Work.push_back(Store->getRHS());
+        Work.push_back(storedValue(Store));
   std::set<const clang::VarDecl *> Own, Followed;
   const std::map<const clang::VarDecl *, const clang::Expr *> PrivateValue = privateValues(P);
   // A local an if chooses (LocalSelects.h) takes its value from every

@@ -545,7 +545,26 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
     }
   for (const ArrayId &T : Temporaries) {
     const ArrayAccess *W = producerWrite(P, T);
-    const Expr *Rhs = cast<BinaryOperator>(W->Assignment)->getRHS();
+    // `a[i] = b[i] = v` stores v in both (converted to b's type, then to
+    // a's): only a chain whose left sides all have one type is copied as v.
+    std::vector<const Expr *> Through;
+    const Expr *Rhs = storedValue(cast<BinaryOperator>(W->Assignment), &Through);
+    for (const Expr *Lhs : Through)
+      if (!Context.hasSameType(Lhs->getType().getCanonicalType().getUnqualifiedType(),
+                               W->Expr->getType().getCanonicalType().getUnqualifiedType()))
+        return rewriteFailure(C, "the producer stores in `" + T.name() +
+                                     "` through an assignment to a variable of another type");
+    // Anything else that changes a variable inside the value would be
+    // copied with it (LULESH's `sigxx[i] = sigyy[i] = sigzz[i] = ...`
+    // was copied as the assignments it is: session 29).
+    for (const BinaryOperator *B : collectNodes<BinaryOperator>(Rhs))
+      if (B->isAssignmentOp())
+        return rewriteFailure(C, "the expression the producer stores in `" + T.name() +
+                                     "` assigns a variable");
+    for (const UnaryOperator *U : collectNodes<UnaryOperator>(Rhs))
+      if (U->isIncrementDecrementOp())
+        return rewriteFailure(C, "the expression the producer stores in `" + T.name() +
+                                     "` increments a variable");
     auto R = Text.fileRange(Rhs->getSourceRange());
     if (!R)
       return rewriteFailure(C, "the expression the producer stores in `" + T.name() +

@@ -4,6 +4,7 @@
 #include "passes/model/Allocations.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/PureFunctions.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -55,6 +56,8 @@ std::optional<std::string> wrapperDoesMore(const CallExpr *Call) {
   const FunctionDecl *Def = F->getDefinition();
   if (!Def || !Def->hasBody())
     return "`" + F->getName().str() + "` has no body here";
+  if (std::string Why = whyNotRunsItsOwnBody(Def); !Why.empty())
+    return "`" + F->getName().str() + "` " + Why; // (review 29: a cleanup local)
   // The statements run only when an allocation failed.
   std::set<const Stmt *> OnFailure;
   for (const IfStmt *If : collectNodes<IfStmt>(Def->getBody()))
@@ -116,7 +119,9 @@ std::optional<std::string> deletesMore(const Stmt *S, ASTContext &Ctx) {
     const auto *Delete = dyn_cast<CXXDeleteExpr>(Core);
     std::vector<const Expr *> Operands;
     if (Call) {
-      if (auto Why = wrapperDoesMore(Call))
+      // A wrapper that only frees (`release(&t)`) was checked whole.
+      bool OnlyFrees = Call->getNumArgs() == 1 && freesOnly(Call, Call->getArg(0));
+      if (auto Why = OnlyFrees ? std::nullopt : wrapperDoesMore(Call))
         return "allocates through a function that does more: " + *Why;
       Operands.assign(Call->arg_begin(), Call->arg_end());
     } else if (New) {

@@ -43,9 +43,26 @@ llvm::Error editClause(const OMPClause *Clause, const std::set<const Expr *> &Dr
                                    "a map clause is inside a macro");
   if (WholeClauseGone) {
     ByteRange R = *ClauseRange;
+    llvm::StringRef Code = Text.code();
     // Take the blank before the clause with it.
-    while (R.Begin > 0 && Text.code()[R.Begin - 1] == ' ')
+    while (R.Begin > 0 && Code[R.Begin - 1] == ' ')
       --R.Begin;
+    // A clause alone at the start of a continued line takes the line break
+    // before it (` \`, newline, indent), so that no empty line continues
+    // the pragma.
+    unsigned LineStart = R.Begin;
+    while (LineStart > 0 && (Code[LineStart - 1] == ' ' || Code[LineStart - 1] == '\t'))
+      --LineStart;
+    unsigned After = R.End;
+    while (After < Code.size() && (Code[After] == ' ' || Code[After] == '\t'))
+      ++After;
+    bool RestOfLineEmpty = After >= Code.size() || Code[After] == '\n' || Code[After] == '\\';
+    if (RestOfLineEmpty && LineStart >= 2 && Code[LineStart - 1] == '\n' &&
+        Code[LineStart - 2] == '\\') {
+      R.Begin = LineStart - 2;
+      while (R.Begin > 0 && (Code[R.Begin - 1] == ' ' || Code[R.Begin - 1] == '\t'))
+        --R.Begin;
+    }
     return deleteRange(R, Text, Edits);
   }
   // The list is rewritten as a whole, from its first item to its last, so

@@ -28,6 +28,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -69,8 +70,10 @@ std::set<std::string> footprint(const TargetRegion &R) {
     Scalars.insert("sw " + V->getName().str());
   for (const std::string &C : R.Calls)
     Scalars.insert("c " + C);
+  // (A sentence's line is the text's: the fused text has other lines.)
+  static const std::regex Line(" at line [0-9]+");
   for (const std::string &E : R.SideEffects)
-    Scalars.insert("e " + E);
+    Scalars.insert("e " + std::regex_replace(E, Line, ""));
   F.insert(Scalars.begin(), Scalars.end());
   return F;
 }

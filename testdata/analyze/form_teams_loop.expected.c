@@ -17,8 +17,7 @@ void kinetic_energy(const double *restrict vx, const double *restrict vy,
 {
   size_t sz = (size_t)nx * ny;
 
-#pragma omp target data map(to: vx[0:sz], vy[0:sz], rho[0:sz]) map(tofrom: ke[0:sz]) \
-
+#pragma omp target data map(to: vx[0:sz], vy[0:sz], rho[0:sz]) map(tofrom: ke[0:sz])
   {
 
 #pragma omp target teams loop collapse(2)

@@ -4,6 +4,9 @@
  *           producer's local input (checksum 2856; fused 136). Session 6 review.
  * regions:  see the expect line; R1 is the producer.
  * expect:   R1 -> R3 via z: REFUSED [nothing-between]
+ * expect:   R2 + R3 horizontal: LEGAL (since session 29 `poke` is a helper
+ *           that touches only the array it is handed, `a`, which R3 does
+ *           not touch: one launch runs both)
  */
 #include <stdio.h>
 #include <stdlib.h>

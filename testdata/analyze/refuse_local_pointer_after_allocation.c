@@ -1,0 +1,85 @@
+/*
+ * case:     refuse_local_pointer_after_allocation
+ * what:     The producer reads `pp`, a local pointer declared after `fx` was
+ *           allocated and copied from it: it points into `fx`, which the
+ *           consumer's helper writes, so a copy of the producer's expression
+ *           there would read the new values. Only a pointer that got its
+ *           value before the allocation is apart from it.
+ * regions:  R1 producer (writes sxx, syy), R2 consumer (reads both at k,
+ *           calls the helpers).
+ * expect:   R1 -> R2 via sxx, syy: REFUSED [no-alias]
+ */
+#include <stdlib.h>
+
+static double *allocate(size_t n)
+{
+  return (double *)malloc(n * sizeof(double));
+}
+
+static void release(double **p)
+{
+  if (*p != NULL) {
+    free(*p);
+    *p = NULL;
+  }
+}
+
+static void shape_derivatives(const double x[], double b[][4], double *const volume)
+{
+  double s = 0.0;
+  for (int j = 0; j < 4; j++) {
+    b[0][j] = 0.5 * x[j];
+    b[1][j] = x[j] - x[(j + 1) % 4];
+    s += x[j] * x[j];
+  }
+  *volume += s;
+}
+
+static void node_forces(const double b[][4], double sxx, double syy, double fx[], double fy[])
+{
+  for (int j = 0; j < 4; j++) {
+    fx[j] = -(sxx * b[0][j]);
+    fy[j] = -(syy * b[1][j]);
+  }
+}
+
+void integrate_stress(int n, const double *p, const double *q, const double *x,
+                      double *fx_out, double *fy_out, double *det_out)
+{
+  double *sxx = allocate((size_t)n);
+  double *syy = allocate((size_t)n);
+  double *fx = allocate((size_t)4 * n);
+  double *pp = fx + 0;
+  double *fy = allocate((size_t)4 * n);
+  double *det = allocate((size_t)n);
+#pragma omp target data map(to: p[0:n], q[0:n], x[0:4 * n]) map(alloc: sxx[0:n], syy[0:n]) \
+    map(from: fx[0:4 * n], fy[0:4 * n], det[0:n])
+  {
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++) {
+      sxx[i] = -p[i] - q[i] + pp[4 * i];
+      syy[i] = -p[i] - 2.0 * q[i];
+    }
+#pragma omp target teams distribute parallel for
+    for (int k = 0; k < n; k++) {
+      double b[2][4];
+      double xl[4];
+      det[k] = 10.0;
+      for (int j = 0; j < 4; j++)
+        xl[j] = x[4 * k + j];
+      shape_derivatives(xl, b, &det[k]);
+      node_forces(b, sxx[k], syy[k], &fx[4 * k], &fy[4 * k]);
+    }
+  }
+  for (int i = 0; i < 4 * n; i++) {
+    fx_out[i] = fx[i];
+    fy_out[i] = fy[i];
+  }
+  for (int i = 0; i < n; i++)
+    det_out[i] = det[i];
+  release(&det);
+  release(&fy);
+  release(&fx);
+  release(&syy);
+  release(&sxx);
+}
