@@ -14,8 +14,11 @@
 #                            2 each; LULESH 3); outputs compared,
 #                            OUT/summary.txt
 # Usage: bench/corpus_gpu.sh build OUT /path/to/HeCBench.git | run OUT
+# CODES="lulesh" (or "ldc") builds and runs one of them (default both).
 set -u
 mode=$1; out=$2
+codes=${CODES:-ldc lulesh}
+has() { case " $codes " in *" $1 "*) return 0 ;; esac; return 1; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 commit=f27000a5188f
 mkdir -p "$out"
@@ -29,13 +32,16 @@ build)
          --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib -std=c++17 -w"
   pcx=$here/build/tool/paracodex
   # lid-driven-cavity: one file, kernels #included inside main.
+  if has ldc; then
   cd "$work/src/lid-driven-cavity-omp"
   "$pcx" fuse main.cpp -o fused.cpp -- -fopenmp -std=c++17 2> "$out/ldc.fuse.log"
   cmp -s main.cpp fused.cpp && { echo "lid-driven-cavity: nothing fused" >&2; exit 1; }
   cp fused.cpp "$out/ldc_fused.cpp"
   clang++-19 $flags main.cpp -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/ldc_orig" || exit 1
   clang++-19 $flags fused.cpp -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/ldc_fused" || exit 1
+  fi
   # LULESH: lulesh.cc fused, the other files as they are.
+  if has lulesh; then
   cd "$work/src/lulesh-omp"
   "$pcx" fuse lulesh.cc -o lulesh_fused.cc -- -fopenmp -std=c++17 -I. 2> "$out/lulesh.fuse.log"
   cmp -s lulesh.cc lulesh_fused.cc && { echo "lulesh: nothing fused" >&2; exit 1; }
@@ -45,6 +51,7 @@ build)
     clang++-19 $flags -I. $main lulesh-viz.cc lulesh-util.cc lulesh-init.cc \
       -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/lulesh_$v" || exit 1
   done
+  fi
   ls -la "$out"
   ;;
 run)
@@ -54,6 +61,7 @@ run)
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$summary" 2>&1
   export OMP_TARGET_OFFLOAD=MANDATORY
   for p in ldc_orig ldc_fused lulesh_orig lulesh_fused; do
+    has "${p%_*}" || continue
     args=""; case $p in lulesh*) args="-s 128 -i 200" ;; esac
     dir="$out/$p.d"; mkdir -p "$dir"
     (cd "$dir" && LIBOMPTARGET_INFO=1 timeout 10 "$launch" $p $args > /dev/null 2> info.txt)
@@ -67,7 +75,7 @@ run)
     done
   done
   # Outputs, time lines aside: original against fused.
-  for code in ldc lulesh; do
+  for code in $codes; do
     for f in out.1.txt velocity_gpu.dat; do
       a="$out/${code}_orig.d/$f"; b="$out/${code}_fused.d/$f"
       [ -f "$a" ] || continue
