@@ -53,16 +53,12 @@ class ArgMemMixin:
     def argmem_stmt(self, target, rhs):
         """The consumer's store of \\p rhs in the element \\p target (an
         lvalue's text) through a helper, or None (three programs in four).
-        The helper's definition goes to self.argmem_defs."""
-        if not hasattr(self, "argmem_defs"):
-            self.argmem_defs = []
+        One form per program: argmem_defs() gives its helpers."""
         rng6 = self.argmem_rng()
         if rng6.random() >= 0.25:
             return None
         form = self.F.get("argmem") or rng6.choice(FORMS)
         self.F["argmem"] = form
-        if not self.argmem_defs:
-            self.argmem_defs = DEFS[form] + [""]
         if form == "local":
             return "{ double am_b[2]; am_halves(am_b, %s); %s = am_b[0] + am_b[1]; }" % (rhs, target)
         if form == "elem":
@@ -71,3 +67,10 @@ class ArgMemMixin:
             return ("{ double am_m[2][2]; am_rows(am_m, %s); %s = am_m[1][0] + am_m[1][1]; }"
                     % (rhs, target))
         return "{ double am_b[2]; am_outer(am_b, %s); %s = am_b[1] + am_b[0]; }" % (rhs, target)
+
+    def argmem_defs(self):
+        """The definitions of the helpers the program's form calls (the
+        form is the generated program's tag: an attempt the generator
+        threw away leaves nothing behind)."""
+        form = self.F.get("argmem")
+        return DEFS[form] + [""] if form else []

@@ -271,7 +271,7 @@ class EmitMixin:
         if S.macros:
             L.append("")
         L += self.helper_defs
-        L += getattr(self, "argmem_defs", [])
+        L += self.argmem_defs()
         L += C
         if self.cchain:
             names = ["x"] + outs + ["t"] + (["out"] if has_red else []) + S.params + ["alpha", "m"]

@@ -33,6 +33,7 @@ namespace paracodex {
 static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
   FunctionModel F;
   F.Name = FD->getName().str();
+  F.QualifiedName = FD->getQualifiedNameAsString();
   F.Decl = FD;
   F.Span = M.span(FD->getSourceRange());
   M.collectViews(FD);

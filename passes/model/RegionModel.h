@@ -240,7 +240,10 @@ struct ScalarWrite {
 };
 
 struct FunctionModel {
-  std::string Name;
+  std::string Name; ///< as spelled: what kernel names and the harness use
+  /// For reports: with its class and namespaces (`Solver::step`), so that
+  /// two member functions of one name are two labels.
+  std::string QualifiedName;
   SourceSpan Span;
   std::vector<TargetRegion> Regions;
   std::vector<ScalarWrite> HostScalarWrites;

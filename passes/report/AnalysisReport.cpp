@@ -203,7 +203,7 @@ json regionJson(const TargetRegion &R, llvm::StringRef MainFile) {
 }
 
 std::string candidateLabel(const Candidate &C) {
-  return std::string(C.Function->Name) + ":" + std::to_string(C.Producer->Span.Line) +
+  return C.Function->QualifiedName + ":" + std::to_string(C.Producer->Span.Line) +
          "->" + std::to_string(C.Consumer->Span.Line);
 }
 

@@ -19,7 +19,7 @@ namespace paracodex {
 namespace {
 
 std::string nameOf(const Candidate &C) {
-  return C.Function->Name + ":" + std::to_string(C.Producer->Span.Line) + "->" +
+  return C.Function->QualifiedName + ":" + std::to_string(C.Producer->Span.Line) + "->" +
          std::to_string(C.Consumer->Span.Line);
 }
 
@@ -35,7 +35,7 @@ resolveOnly(const std::vector<std::string> &Only,
       if (Entry == std::to_string(C.Id) || Entry == nameOf(C)) {
         Names.insert(nameOf(C));
         Matched = true;
-      } else if (Entry == C.Function->Name) {
+      } else if (Entry == C.Function->Name || Entry == C.Function->QualifiedName) {
         Functions.insert(Entry);
         Matched = true;
       }
@@ -152,13 +152,14 @@ llvm::Expected<FuseOutcome> fuseSource(const std::string &Code,
       if (!C.legal())
         continue;
       std::string Name = nameOf(C);
-      std::string Key = C.Function->Name + "@" +
+      std::string Key = C.Function->QualifiedName + "@" +
                         Text.text({C.Producer->Span.Begin, C.Producer->Span.End});
       // --only names pairs by their lines in the input: a later round knows
       // the ones it selected by their producer's text.
       bool Selected = Options.Only.empty() ||
                       (Round == 0 && OnlyNames.count(Name)) ||
-                      OnlyFunctions.count(C.Function->Name) || Waiting.count(Key);
+                      OnlyFunctions.count(C.Function->Name) ||
+                      OnlyFunctions.count(C.Function->QualifiedName) || Waiting.count(Key);
       std::vector<const Candidate *> Members = fusedTogether(C, Candidates);
       bool Free = !Failed.count(Key);
       for (const Candidate *M : Members)

@@ -4,6 +4,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <regex>
+#include <set>
+
 using nlohmann::json;
 
 namespace {
@@ -77,3 +80,23 @@ TEST(AnalyzeCli, UnknownFormatIsAUsageError) {
 }
 
 } // namespace
+
+// Two functions of one name in different classes or namespaces are two
+// pairs with two labels: a report names them with their scope.
+TEST(AnalyzeCli, PairsInClassesAndNamespacesAreNamedWithTheirScope) {
+  ToolRun Run = runTool(Root, "analyze testdata/cxx_fused/vertical_in_namespace_and_class.cpp "
+                              "--format=json -- -fopenmp -xc++");
+  ASSERT_EQ(Run.ExitCode, 0) << Run.Output;
+  json J = json::parse(Run.Output);
+  // A label is FUNCTION:PRODUCER_LINE->CONSUMER_LINE.
+  static const std::regex Label("^(.*):[0-9]+->[0-9]+$");
+  std::set<std::string> Labels;
+  for (const json &C : J["candidates"]) {
+    std::smatch M;
+    std::string Name = C["name"].get<std::string>();
+    ASSERT_TRUE(std::regex_match(Name, M, Label)) << Name;
+    Labels.insert(M[1]);
+  }
+  EXPECT_TRUE(Labels.count("kernels::step")) << J["candidates"].dump(2);
+  EXPECT_TRUE(Labels.count("Solver::run")) << J["candidates"].dump(2);
+}
