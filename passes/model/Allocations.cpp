@@ -97,10 +97,10 @@ bool namesFreed(const Expr *E, const ParmVarDecl *P, bool ThroughAddress) {
 /// statement or a `return;`, and every expression a `free` of it, an
 /// assignment of null to it, a test of it against null, or part of them.
 bool onlyFrees(const FunctionDecl *F, const ParmVarDecl *P, bool ThroughAddress) {
-  const ASTContext &Context = F->getASTContext();
+  ASTContext &Context = F->getASTContext();
   auto isNull = [&](const Expr *E) {
-    return E->isNullPointerConstant(const_cast<ASTContext &>(Context),
-                                    Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+    return E->isNullPointerConstant(Context, Expr::NPC_ValueDependentIsNotNull) !=
+           Expr::NPCK_NotNull;
   };
   bool Frees = false;
   // Each expression that is one of the allowed whole forms; their parts
@@ -157,16 +157,16 @@ bool onlyFrees(const FunctionDecl *F, const ParmVarDecl *P, bool ThroughAddress)
 
 } // namespace
 
-bool freesOnly(const CallExpr *Call, const Expr *Arg) {
+bool freesOnly(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || Call->getNumArgs() != 1 || Call->getArg(0) != Arg || !libraryCallee(Call).empty())
+  if (!Callee || Call->getNumArgs() != 1 || !libraryCallee(Call).empty())
     return false;
   const FunctionDecl *Def = Callee->getDefinition();
   if (!Def || !Def->hasBody() || Def->getNumParams() != 1 || !Def->getReturnType()->isVoidType() ||
       !whyNotRunsItsOwnBody(Def).empty())
     return false;
   const ParmVarDecl *P = Def->getParamDecl(0);
-  const Expr *Bare = Arg->IgnoreParenImpCasts();
+  const Expr *Bare = Call->getArg(0)->IgnoreParenImpCasts();
   bool ThroughAddress = false;
   if (const auto *U = dyn_cast<UnaryOperator>(Bare); U && U->getOpcode() == UO_AddrOf) {
     ThroughAddress = true;
@@ -189,8 +189,7 @@ bool isFreedThroughAddress(const UnaryOperator *AddrOf, ASTContext &Context) {
       continue;
     }
     const auto *Call = dyn_cast_or_null<CallExpr>(P);
-    return Call && Call->getNumArgs() == 1 && Call->getArg(0) == Cur &&
-           freesOnly(Call, Call->getArg(0));
+    return Call && Call->getNumArgs() == 1 && Call->getArg(0) == Cur && freesOnly(Call);
   }
 }
 

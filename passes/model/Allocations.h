@@ -40,12 +40,12 @@ Allocation allocationOf(const clang::Expr *Init);
 /// `return malloc(..)` or `return p` with `p` initialised by one.
 Allocation wrappedAllocation(const clang::FunctionDecl *F);
 
-/// Whether the call \p Call frees the array its argument \p Arg names and
-/// does nothing else: \p Arg is the only argument, and the callee, a
-/// function of this file returning nothing, only frees its parameter
-/// (`free(p)`), or, handed the pointer's address (`release(&t)`), frees
-/// `*pp` and sets it to null, both under null tests of it at most.
-bool freesOnly(const clang::CallExpr *Call, const clang::Expr *Arg);
+/// Whether the call \p Call frees the array its one argument names and
+/// does nothing else: the callee, a function of this file returning
+/// nothing, only frees its parameter (`free(p)`), or, handed the pointer's
+/// address (`release(&t)`), frees `*pp` and sets it to null, both under
+/// null tests of it at most.
+bool freesOnly(const clang::CallExpr *Call);
 
 /// Whether the address \p AddrOf (`&t`) is the argument of such a call
 /// (`release(&t)`): a pointer whose address only goes there is freed, not

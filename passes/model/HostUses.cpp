@@ -111,7 +111,7 @@ public:
       std::string Callee = calleeName(Call);
       std::string Library = libraryCallee(Call);
       Use.Detail = Callee;
-      Use.What = (Library == "free" || Library == "omp_target_free" || freesOnly(Call, Child))
+      Use.What = (Library == "free" || Library == "omp_target_free" || freesOnly(Call))
                      ? HostUse::Free
                      : HostUse::Escape;
       Use.Statement = Call;
@@ -171,15 +171,13 @@ public:
     if (const auto *U = dyn_cast_or_null<UnaryOperator>(P)) {
       // `release(&t)`, a function of this file that frees `*pp` and sets
       // it to null, and does nothing else (Allocations.h).
-      if (U->getOpcode() == UO_AddrOf)
-        if (const auto *Call = dyn_cast_or_null<CallExpr>(M.semanticParent(U, nullptr));
-            Call && freesOnly(Call, Call->getNumArgs() == 1 ? Call->getArg(0) : nullptr) &&
-            Call->getArg(0)->IgnoreParenImpCasts() == U) {
-          Use.What = HostUse::Free;
-          Use.Detail = calleeName(Call);
-          Use.Statement = Call;
-          return Use;
-        }
+      if (U->getOpcode() == UO_AddrOf && isFreedThroughAddress(U, M.Context)) {
+        const auto *Call = cast<CallExpr>(M.semanticParent(U, nullptr));
+        Use.What = HostUse::Free;
+        Use.Detail = calleeName(Call);
+        Use.Statement = Call;
+        return Use;
+      }
       if (U->getOpcode() == UO_LNot) {
         Use.What = HostUse::NullTest;
         return Use;

@@ -120,8 +120,7 @@ std::optional<std::string> deletesMore(const Stmt *S, ASTContext &Ctx) {
     std::vector<const Expr *> Operands;
     if (Call) {
       // A wrapper that only frees (`release(&t)`) was checked whole.
-      bool OnlyFrees = Call->getNumArgs() == 1 && freesOnly(Call, Call->getArg(0));
-      if (auto Why = OnlyFrees ? std::nullopt : wrapperDoesMore(Call))
+      if (auto Why = freesOnly(Call) ? std::nullopt : wrapperDoesMore(Call))
         return "allocates through a function that does more: " + *Why;
       Operands.assign(Call->arg_begin(), Call->arg_end());
     } else if (New) {
