@@ -7,6 +7,8 @@
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace paracodex {
@@ -23,13 +25,19 @@ struct FirstTarget : RecursiveASTVisitor<FirstTarget> {
   }
 };
 
-/// Templated functions: function templates' patterns and members of class
-/// templates. Their instantiations are not visited (not shouldVisit...).
+/// Templated functions (function templates' own definitions and members
+/// of class templates), and the definitions the file instantiates: those
+/// are analysed in each instantiation (passes/model/ModelBuilder.cpp).
 struct TemplatedFunctions : RecursiveASTVisitor<TemplatedFunctions> {
   std::vector<const FunctionDecl *> Found;
+  std::set<const FunctionDecl *> Instantiated;
+  bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitFunctionDecl(FunctionDecl *F) {
     if (F->isTemplated() && F->doesThisDeclarationHaveABody())
       Found.push_back(F);
+    if (isTemplateInstantiation(F->getTemplateSpecializationKind()) && F->hasBody())
+      if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+        Instantiated.insert(Pattern);
     return true;
   }
 };
@@ -43,7 +51,8 @@ unsigned warnTemplatesNotAnalysed(ASTContext &Context, const std::string &File,
   const SourceManager &SM = Context.getSourceManager();
   unsigned Count = 0;
   for (const FunctionDecl *F : Templated.Found) {
-    if (!SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
+    if (!SM.isInMainFile(SM.getExpansionLoc(F->getLocation())) ||
+        Templated.Instantiated.count(F))
       continue;
     FirstTarget Target;
     Target.TraverseStmt(F->getBody());
@@ -51,8 +60,9 @@ unsigned warnTemplatesNotAnalysed(ASTContext &Context, const std::string &File,
       continue;
     PresumedLoc At = SM.getPresumedLoc(SM.getExpansionLoc(Target.Found->getBeginLoc()));
     OS << File << ":" << At.getLine() << ":" << At.getColumn()
-       << ": warning: the target regions of function template '" << F->getNameAsString()
-       << "' are not analysed (templates are not supported yet) [paracodex-not-analysed]\n";
+       << ": warning: the target regions of template '" << F->getQualifiedNameAsString()
+       << "' are not analysed: the file never instantiates it, so their types are not "
+          "known [paracodex-not-analysed]\n";
     ++Count;
   }
   return Count;

@@ -15,6 +15,9 @@ const RuleInfo FusedFirstRule = {
 const RuleInfo RewritableRule = {
     "rewritable", "the rewrite can express the fusion in the source (no part of the copied code "
                   "inside a macro body, no name clash, ...)"};
+const RuleInfo EveryInstantiationRule = {
+    "every-instantiation", "a pair in a template is legal in each instantiation of the template "
+                           "in the file, and its fused text is the same for them all"};
 const RuleInfo DecisionMismatchRule = {
     "decision-mismatch", "the rewrite builds every fusion the decision built with the same "
                          "strategy"};

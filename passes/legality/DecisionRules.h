@@ -18,6 +18,9 @@ extern const RuleInfo VerticalFirstRule;
 extern const RuleInfo UnguardedFirstRule;
 extern const RuleInfo FusedFirstRule;
 extern const RuleInfo RewritableRule;
+/// A template's pair: legal, and fused into one text, in each of the
+/// file's instantiations of the template (passes/plan/InstantiationAgreement.h).
+extern const RuleInfo EveryInstantiationRule;
 /// Not a rule a user meets: the rewrite failed to build a fusion that the
 /// decision built with the same strategy. A bug, reported as such; no case
 /// can name it, so the table leaves it out.

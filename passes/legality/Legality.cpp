@@ -238,16 +238,19 @@ const std::vector<RuleId> &legalityRules() {
       R.push_back(Rule->info());
     // Decided after the rules (passes/plan/DecideFusions.h).
     for (const RuleInfo *Later :
-         {&VerticalFirstRule, &UnguardedFirstRule, &FusedFirstRule, &RewritableRule})
+         {&VerticalFirstRule, &UnguardedFirstRule, &EveryInstantiationRule, &FusedFirstRule,
+          &RewritableRule})
       R.push_back(*Later);
     return R;
   }();
   return Rules;
 }
 
-std::vector<Candidate> findCandidates(const ProgramModel &Program) {
+/// The candidate pairs of \p Functions, judged, with the pairs of one
+/// producer marked as fused together.
+static std::vector<Candidate> candidatesOf(const std::vector<FunctionModel> &Functions) {
   std::vector<Candidate> Result;
-  for (const FunctionModel &F : Program.Functions) {
+  for (const FunctionModel &F : Functions) {
     const auto &Rs = F.Regions;
     for (size_t I = 0; I < Rs.size(); ++I) {
       // Vertical: for each array the region writes, the next region that
@@ -298,10 +301,19 @@ std::vector<Candidate> findCandidates(const ProgramModel &Program) {
     }
   }
   shareProducers(Result);
+  return Result;
+}
+
+std::vector<Candidate> findCandidates(const ProgramModel &Program) {
+  std::vector<Candidate> Result = candidatesOf(Program.Functions);
   unsigned Id = 0;
   for (Candidate &C : Result)
     C.Id = ++Id;
   return Result;
+}
+
+std::vector<Candidate> findInstantiationCandidates(const ProgramModel &Program) {
+  return candidatesOf(Program.OtherInstantiations);
 }
 
 } // namespace paracodex

@@ -30,6 +30,11 @@ const std::vector<RuleId> &legalityRules();
 /// numbered from 1.
 std::vector<Candidate> findCandidates(const ProgramModel &Program);
 
+/// The candidate pairs, with their verdicts, of the template instantiations
+/// that do not stand for their template (ProgramModel::OtherInstantiations):
+/// what passes/plan/InstantiationAgreement.h compares. Not numbered.
+std::vector<Candidate> findInstantiationCandidates(const ProgramModel &Program);
+
 /// Regions \p First and \p Second of \p F as a pair of kind \p Kind, run
 /// through every rule that judges that kind.
 Candidate judgePair(const FunctionModel &F, const TargetRegion &First,

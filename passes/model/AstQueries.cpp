@@ -4,9 +4,11 @@
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/Type.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -164,6 +166,82 @@ const Stmt *parentPastCasts(const Stmt *S, ASTContext &Context) {
       continue;
     }
     return Up;
+  }
+}
+
+/// Whether \p Associated (the declaration a parameter was substituted
+/// for) is \p Within's own template or specialization (deduction
+/// substitutes the parameters' types for the function template itself), or
+/// a class template or specialization around it.
+static bool isOwnTemplate(const clang::Decl *Associated, const clang::Decl *Within) {
+  if (!Associated || !Within)
+    return false;
+  const clang::Decl *Own = Associated->getCanonicalDecl();
+  if (Own == Within->getCanonicalDecl())
+    return true;
+  if (const auto *F = dyn_cast<clang::FunctionDecl>(Within))
+    if (const clang::FunctionTemplateDecl *T = F->getPrimaryTemplate())
+      if (Own == T->getCanonicalDecl())
+        return true;
+  if (!isa<clang::ClassTemplateSpecializationDecl, clang::ClassTemplateDecl>(Own))
+    return false;
+  for (const clang::DeclContext *DC = Within->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *D = dyn_cast<clang::Decl>(DC))
+      if (D->getCanonicalDecl() == Own)
+        return true;
+  return false;
+}
+
+std::optional<std::string> templateParameterSpelling(clang::QualType T,
+                                                     const clang::ASTContext &Ctx,
+                                                     const clang::Decl *Within) {
+  // Through typedefs and other sugar one step at a time (each keeps the
+  // qualifiers), to the substituted parameter or a pointer or reference.
+  while (true) {
+    const clang::Type *Ty = T.getTypePtr();
+    std::string Quals = T.getLocalQualifiers().getAsString();
+    if (const auto *S = dyn_cast<clang::SubstTemplateTypeParmType>(Ty)) {
+      const clang::TemplateTypeParmDecl *Param = S->getReplacedParameter();
+      if (!Param || !Param->getIdentifier() || !isOwnTemplate(S->getAssociatedDecl(), Within))
+        return std::nullopt;
+      return (Quals.empty() ? "" : Quals + " ") + Param->getName().str();
+    }
+    if (isa<clang::PointerType, clang::ReferenceType>(Ty)) {
+      std::optional<std::string> Inner =
+          templateParameterSpelling(Ty->getPointeeType(), Ctx, Within);
+      if (!Inner)
+        return std::nullopt;
+      const char *Mark = isa<clang::PointerType>(Ty)          ? " *"
+                         : isa<clang::LValueReferenceType>(Ty) ? " &"
+                                                               : " &&";
+      return *Inner + Mark + (Quals.empty() ? "" : " " + Quals);
+    }
+    clang::QualType Next = T.getSingleStepDesugaredType(Ctx);
+    if (Next == T)
+      return std::nullopt;
+    T = Next;
+  }
+}
+
+bool comesFromTemplateArgument(clang::QualType T, const clang::ASTContext &Ctx) {
+  while (true) {
+    const clang::Type *Ty = T.getTypePtr();
+    if (isa<clang::SubstTemplateTypeParmType, clang::DecltypeType, clang::AutoType,
+            clang::TypeOfExprType>(Ty))
+      return true;
+    if (const auto *Special = dyn_cast<clang::TemplateSpecializationType>(Ty))
+      for (const clang::TemplateArgument &A : Special->template_arguments())
+        if (A.getKind() == clang::TemplateArgument::Type &&
+            comesFromTemplateArgument(A.getAsType(), Ctx))
+          return true;
+    if (isa<clang::PointerType, clang::ReferenceType>(Ty))
+      return comesFromTemplateArgument(Ty->getPointeeType(), Ctx);
+    if (const auto *Array = dyn_cast<clang::ArrayType>(Ty))
+      return comesFromTemplateArgument(Array->getElementType(), Ctx);
+    clang::QualType Next = T.getSingleStepDesugaredType(Ctx);
+    if (Next == T)
+      return false;
+    T = Next;
   }
 }
 

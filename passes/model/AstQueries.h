@@ -10,6 +10,7 @@
 
 #include "clang/AST/Expr.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -63,6 +64,23 @@ const clang::ValueDecl *baseVariable(const clang::Expr *E);
 /// \p T spelled by its canonical type: a builtin such as `int` or `signed
 /// char`, which no typedef or variable of the region's scope can hide.
 std::string canonicalSpelling(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// In \p Within, an instantiation of a template: the template parameter
+/// \p T stands for, with the pointers and references around it (`T *`,
+/// `const T &`), when \p T is one of the parameters of \p Within's own
+/// template or of a class template around it, as the instantiation spells
+/// it: the text written is the template's, which every instantiation
+/// shares (issue 28 point 5). Nothing otherwise (a parameter of another
+/// template, such as `Box<U>::type`'s, is not one: its name means nothing
+/// in \p Within's text).
+std::optional<std::string> templateParameterSpelling(clang::QualType T,
+                                                     const clang::ASTContext &Ctx,
+                                                     const clang::Decl *Within);
+
+/// Whether \p T, or a type it is made of, was substituted for a template
+/// parameter (of any template): then its spelling differs between
+/// instantiations, and only templateParameterSpelling may write it.
+bool comesFromTemplateArgument(clang::QualType T, const clang::ASTContext &Ctx);
 
 /// Whether a size of a variable-length array in \p T (`double (*v)[n++]`)
 /// has a side effect.

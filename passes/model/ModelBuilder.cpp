@@ -1,6 +1,7 @@
 //===- ModelBuilder.cpp - Clang AST to region model -----------------------===//
 //
-// One pass per function of the main file, each step in its own unit:
+// One pass per function of the main file (a template: per instantiation),
+// each step in its own unit:
 //  1. views and pointer copies (ModelContext);
 //  2. the offload directives (Directives.h): data directives, then target
 //     regions with their loops and accesses (RegionBuilder.h);
@@ -18,13 +19,17 @@
 #include "passes/model/DelinearizeAccesses.h"
 #include "passes/model/Directives.h"
 #include "passes/model/HostScalarWrites.h"
+#include "passes/model/CollectNodes.h"
 #include "passes/model/HostUses.h"
 #include "passes/model/ModelContext.h"
 #include "passes/model/RegionBuilder.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -70,28 +75,70 @@ static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
   return F;
 }
 
+/// The instantiations of \p T with a body (those the file uses, and
+/// explicit instantiation definitions), in the order clang made them.
+static void addInstantiations(const FunctionTemplateDecl *T,
+                              std::vector<const FunctionDecl *> &Found) {
+  for (const FunctionDecl *S : T->specializations()) {
+    TemplateSpecializationKind K = S->getTemplateSpecializationKind();
+    if ((K == TSK_ImplicitInstantiation || K == TSK_ExplicitInstantiationDefinition) &&
+        S->hasBody() && S->isThisDeclarationADefinition())
+      Found.push_back(S);
+  }
+}
+
 /// The function definitions of \p DC and of the namespaces, linkage blocks
 /// (`extern "C" { }`) and classes in it, in source order: a function
 /// defined in a namespace or a member function defined in its class body
 /// is a function like any other (issue 28: they were skipped without a
-/// word). Templates are not analysed (tool/TemplateNotice.h says so).
+/// word). A template stands for its instantiations: each function
+/// template's, and each member function of each class template's
+/// instantiations (issue 28 point 5); the template's own definition is not
+/// analysed (its types are not known). tool/TemplateNotice.h names the
+/// templates the file never instantiates.
 static std::vector<const FunctionDecl *> definedFunctions(const DeclContext *DC) {
   std::vector<const FunctionDecl *> Found;
+  auto Inner = [&](const DeclContext *Nested) {
+    std::vector<const FunctionDecl *> More = definedFunctions(Nested);
+    Found.insert(Found.end(), More.begin(), More.end());
+  };
   for (const Decl *D : DC->decls()) {
     if (const auto *F = dyn_cast<FunctionDecl>(D)) {
       if (F->hasBody() && F->isThisDeclarationADefinition() && !F->isTemplated())
         Found.push_back(F);
       continue;
     }
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(D)) {
+      // Every declaration of a template (a member template of a class
+      // template's instantiation is only declared there) lists the same
+      // instantiations: buildProgramModel takes each once.
+      addInstantiations(T, Found);
+      continue;
+    }
+    if (const auto *T = dyn_cast<ClassTemplateDecl>(D)) {
+      if (T->isThisDeclarationADefinition())
+        for (const ClassTemplateSpecializationDecl *S : T->specializations())
+          if (S->getSpecializationKind() == TSK_ImplicitInstantiation ||
+              S->getSpecializationKind() == TSK_ExplicitInstantiationDefinition)
+            Inner(S);
+      continue;
+    }
     const auto *Record = dyn_cast<CXXRecordDecl>(D);
     if (Record && (Record->isTemplated() || !Record->isThisDeclarationADefinition()))
       continue;
-    if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D)) {
-      std::vector<const FunctionDecl *> Inner = definedFunctions(cast<DeclContext>(D));
-      Found.insert(Found.end(), Inner.begin(), Inner.end());
-    }
+    if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D))
+      Inner(cast<DeclContext>(D));
   }
   return Found;
+}
+
+/// `scale<float>`, `Grid<double>::step`: an instantiation as a person
+/// names it.
+static std::string instantiationName(const FunctionDecl *F) {
+  std::string Name;
+  llvm::raw_string_ostream OS(Name);
+  F->getNameForDiagnostic(OS, F->getASTContext().getPrintingPolicy(), /*Qualified=*/true);
+  return OS.str();
 }
 
 ProgramModel buildProgramModel(ASTContext &Context) {
@@ -102,17 +149,38 @@ ProgramModel buildProgramModel(ASTContext &Context) {
   FileID Main = SM.getMainFileID();
   if (auto Entry = SM.getFileEntryRefForID(Main))
     Program.File = Entry->getName().str();
+  std::set<const FunctionDecl *> PatternsSeen;
+  std::set<const FunctionDecl *> Seen;
   for (const FunctionDecl *F : definedFunctions(Context.getTranslationUnitDecl())) {
-    if (SM.getFileID(SM.getExpansionLoc(F->getLocation())) != Main)
+    if (SM.getFileID(SM.getExpansionLoc(F->getLocation())) != Main || !Seen.insert(F).second)
       continue;
     FunctionModel Model = buildFunction(M, F);
-    if (!Model.Regions.empty() || !Model.DataDirectives.empty())
-      Program.Functions.push_back(std::move(Model));
+    const FunctionDecl *Pattern = isTemplateInstantiation(F->getTemplateSpecializationKind())
+                                      ? F->getTemplateInstantiationPattern()
+                                      : nullptr;
+    // An instantiation of a template with directives is kept even without
+    // regions of its own: `if constexpr` may have discarded the regions
+    // another instantiation has, and the pairs are compared with it.
+    bool Directives = Pattern && !collectNodes<OMPExecutableDirective>(Pattern->getBody()).empty();
+    if (Model.Regions.empty() && Model.DataDirectives.empty() && !Directives)
+      continue;
+    if (Pattern) {
+      Model.Pattern = Pattern;
+      Model.Instantiation = instantiationName(F);
+      // Reports and --only name the template, which is what the text holds.
+      Model.QualifiedName = Pattern->getQualifiedNameAsString();
+      if (!PatternsSeen.insert(Pattern).second) {
+        Program.OtherInstantiations.push_back(std::move(Model));
+        continue;
+      }
+    }
+    Program.Functions.push_back(std::move(Model));
   }
   unsigned NextId = 1;
-  for (FunctionModel &F : Program.Functions)
-    for (TargetRegion &R : F.Regions)
-      R.Id = NextId++;
+  for (std::vector<FunctionModel> *List : {&Program.Functions, &Program.OtherInstantiations})
+    for (FunctionModel &F : *List)
+      for (TargetRegion &R : F.Regions)
+        R.Id = NextId++;
   return Program;
 }
 

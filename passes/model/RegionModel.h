@@ -258,13 +258,27 @@ struct FunctionModel {
   /// By declaration: two arrays of one name are two entries.
   std::map<ArrayId, ArrayVariable> Arrays;
   const clang::FunctionDecl *Decl = nullptr;
+  /// For an instantiation of a template (a function template, or a member
+  /// function of a class template): the template's own definition, whose
+  /// text every instantiation shares (its spans are the template's), and
+  /// the instantiation's name with its arguments (`scale<float>`). Null
+  /// and empty for ordinary functions.
+  const clang::FunctionDecl *Pattern = nullptr;
+  std::string Instantiation;
 
   const ArrayVariable *array(const ArrayId &Id) const;
 };
 
 struct ProgramModel {
   std::string File;
+  /// Every function of the main file with a region or data directive; of a
+  /// template's instantiations only the first, which stands for the
+  /// template's text.
   std::vector<FunctionModel> Functions;
+  /// A template's other instantiations: judged only so that a pair of the
+  /// template is fused when it is legal, and fused into one text, in each
+  /// of them (passes/plan/InstantiationAgreement.h). Nothing else reads them.
+  std::vector<FunctionModel> OtherInstantiations;
 };
 
 } // namespace paracodex

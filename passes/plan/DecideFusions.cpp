@@ -4,6 +4,7 @@
 #include "passes/legality/DecisionRules.h"
 #include "passes/legality/Legality.h"
 #include "passes/model/SourceText.h"
+#include "passes/plan/InstantiationAgreement.h"
 #include "passes/plan/TextRefusal.h"
 
 #include <string>
@@ -34,10 +35,19 @@ void refuseUnwritable(std::vector<Candidate> &Candidates, const std::vector<Fusi
 
 Decision decideFusions(const ProgramModel &Program, clang::ASTContext &Context) {
   Decision D;
+  SourceText Text(Context);
   D.Candidates = findCandidates(Program);
   for (const Candidate &C : D.Candidates)
     D.Plans.push_back(planFusion(C));
-  refuseUnwritable(D.Candidates, D.Plans, SourceText(Context));
+  refuseUnwritable(D.Candidates, D.Plans, Text);
+  // (With one instantiation, its pairs are still checked for values taken
+  // from template arguments.)
+  std::vector<Candidate> Others = findInstantiationCandidates(Program);
+  std::vector<FusionPlan> OtherPlans;
+  for (const Candidate &C : Others)
+    OtherPlans.push_back(planFusion(C));
+  refuseUnwritable(Others, OtherPlans, Text);
+  agreeAcrossInstantiations(Program, D.Candidates, D.Plans, Others, OtherPlans);
   preferVertical(D.Candidates);
   preferUnguarded(D.Candidates);
   return D;

@@ -8,6 +8,7 @@
 #include "passes/model/LoopParser.h"
 #include "passes/model/SymbolKey.h"
 #include "passes/plan/TextRefusal.h"
+#include "passes/plan/TypeSpelling.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -422,8 +423,12 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
     // &v = in[i]` with a double `in` binds a converted copy, review 22.)
     if (!Context.hasSameType(Held.getCanonicalType(),
                              Value->IgnoreImplicit()->getType().getUnqualifiedType()
-                                 .getCanonicalType()))
-      Step.Type = Held.getAsString(Context.getPrintingPolicy());
+                                 .getCanonicalType())) {
+      auto Spelled = spellForCopy(Held, C, "the local `" + Name + "`");
+      if (!Spelled)
+        return Spelled.takeError();
+      Step.Type = *Spelled;
+    }
     return Step;
   };
   // An if that chooses values (LocalSelects.h guarantees its shape): its
@@ -460,7 +465,11 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
       Step->Op = BinaryOperator::getOpcodeStr(
                      BinaryOperator::getOpForCompoundAssignment(Assign->getOpcode()))
                      .str();
-      Step->Type = V->getType().getUnqualifiedType().getAsString(Context.getPrintingPolicy());
+      auto Spelled = spellForCopy(V->getType().getUnqualifiedType(), C,
+                                  "the local `" + V->getName().str() + "`");
+      if (!Spelled)
+        return Spelled.takeError();
+      Step->Type = *Spelled;
     }
     Steps.push_back(std::move(*Step));
     Set.insert(V);
@@ -591,7 +600,10 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
       return rewriteFailure(C, "`" + T.name() + "` holds " + Element.getAsString() +
                                    " values, but the producer stores a " +
                                    Value.getAsString());
-    Copy.ConvertTo[T] = Element.getAsString(Context.getPrintingPolicy());
+    auto Spelled = spellForCopy(Element, C, "`" + T.name() + "`'s elements");
+    if (!Spelled)
+      return Spelled.takeError();
+    Copy.ConvertTo[T] = *Spelled;
   }
   for (const auto &[Read, Of] : SelfReads) {
     bool Inside = false;

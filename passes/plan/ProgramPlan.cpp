@@ -32,14 +32,17 @@ ProgramPlan planProgram(const ProgramModel &Program, Decision &Input, llvm::Stri
   // The regions the fusions become, by where fuse records their schedule:
   // those the rounds composed, then (for a function whose fusions the
   // rounds do not compose together) each fusion composed on its own.
+  // A template's regions keep the schedule they are written with: a
+  // schedule spells types and bounds that one instantiation's model gives
+  // (InstantiationAgreement.h proves only the pair's fused text).
   std::map<unsigned, PlannedSchedule> Scheduled;
   for (const FunctionModel &F : Plan.Rounds.Final->Functions)
     for (const TargetRegion &R : F.Regions)
-      if (!R.InlinedFrom.empty() && R.Directive && !R.KeptFallback)
+      if (!F.Pattern && !R.InlinedFrom.empty() && R.Directive && !R.KeptFallback)
         Scheduled[R.Span.Begin] = planSchedule(R, Code, Options);
   for (size_t I = 0; I < Input.Candidates.size(); ++I) {
     const Candidate &C = Input.Candidates[I];
-    if (!C.legal() || sideBySide(C.Kind) ||
+    if (!C.legal() || sideBySide(C.Kind) || C.Function->Pattern ||
         Scheduled.count(C.Consumer->Span.Begin) || !fusedByRounds(Plan.Rounds, C) ||
         Plan.Rounds.Composed.count(C.Function->Decl) ||
         Plan.Rounds.Unknown.count({C.Function->Decl, C.Consumer->Id}) ||
@@ -66,7 +69,9 @@ ProgramPlan planProgram(const ProgramModel &Program, Decision &Input, llvm::Stri
     Plan.Schedules[I] = It == Scheduled.end() ? PlannedSchedule() : It->second;
   }
 
-  for (const FunctionModel &F : Program.Functions)
+  for (const FunctionModel &F : Program.Functions) {
+    if (F.Pattern)
+      continue; // a template's copy regions keep their launches (as its schedules)
     for (const CopyChain &Chain : findCopyChains(F).Chains) {
       const TargetRegion &First = *Chain.Regions.front().Region;
       if (!First.Directive || First.KeptFallback)
@@ -79,6 +84,7 @@ ProgramPlan planProgram(const ProgramModel &Program, Decision &Input, llvm::Stri
       M.RunTimeFacts = Chain.RunTime.size();
       Plan.Merges.push_back(std::move(M));
     }
+  }
   return Plan;
 }
 

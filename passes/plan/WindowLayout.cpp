@@ -6,6 +6,7 @@
 #include "passes/model/LoopParser.h"
 #include "passes/model/SymbolKey.h"
 #include "passes/plan/TextRefusal.h"
+#include "passes/plan/TypeSpelling.h"
 
 #include "clang/AST/StmtOpenMP.h"
 
@@ -145,10 +146,11 @@ llvm::Expected<Window> windowOf(const Candidate &C, const ArrayId &T,
   }
   Win.First = *std::min_element(Win.Shifts.begin(), Win.Shifts.end());
   Win.Last = *std::max_element(Win.Shifts.begin(), Win.Shifts.end());
-  Win.ElementType = producerWrite(P, T)
-                        ->Expr->getType()
-                        .getUnqualifiedType()
-                        .getAsString(C.Function->Decl->getASTContext().getPrintingPolicy());
+  clang::QualType Element = producerWrite(P, T)->Expr->getType().getUnqualifiedType();
+  auto Spelled = spellForCopy(Element, C, "`" + T.name() + "`'s elements");
+  if (!Spelled)
+    return Spelled.takeError();
+  Win.ElementType = *Spelled;
   return Win;
 }
 

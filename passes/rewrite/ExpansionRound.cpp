@@ -24,7 +24,8 @@ llvm::Error expandTeamsLoops(FuseOutcome &Outcome, const std::string &FileName,
   FusionEdits Edits;
   for (const FunctionModel &F : Program.Functions)
     for (const TargetRegion &R : F.Regions) {
-      if (!teamsLoopRunsSerially(R) || R.KeptFallback)
+      // A template's regions keep their schedules (ProgramPlan.cpp).
+      if (!teamsLoopRunsSerially(R) || R.KeptFallback || F.Pattern)
         continue;
       MarchRecord Record;
       Record.InputOffset = History.inputOffset(R.Span.Begin);

@@ -24,6 +24,8 @@ llvm::Error mergeCopyChains(FuseOutcome &Outcome, const std::string &FileName,
     FusionEdits Edits;
     bool Deferred = false;
     for (const FunctionModel &F : Program.Functions) {
+      if (F.Pattern)
+        continue; // a template's regions keep their launches (ProgramPlan.cpp)
       CopyChainSearch Found = findCopyChains(F);
       for (const CopyChainRefusal &No : Found.Refused) {
         if (Pass > 0 || !No.First->Directive || No.First->KeptFallback)

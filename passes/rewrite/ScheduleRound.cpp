@@ -46,7 +46,8 @@ llvm::Error marchRegions(FuseOutcome &Outcome, const std::string &FileName,
   while (true) {
     for (const FunctionModel &F : Program.Functions)
       for (const TargetRegion &R : F.Regions) {
-        if (!R.Directive || R.KeptFallback)
+        // A template's regions keep their schedules (ProgramPlan.cpp).
+        if (!R.Directive || R.KeptFallback || F.Pattern)
           continue;
         bool Fused = FusedAt.count(History.inputOffset(R.Span.Begin)) > 0;
         if (!Fused && Options.Schedule != ScheduleRequest::All)

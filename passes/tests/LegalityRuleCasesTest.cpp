@@ -1,6 +1,7 @@
 //===- LegalityRuleCasesTest.cpp - each rule, and one decision point ------===//
 //
-// In-process, over testdata/analyze:
+// In-process, over testdata/analyze (and the C++ cases of testdata/cxx and
+// testdata/cxx_fused, named `cxx/<case>`: a template's rules need C++):
 //  - every rule of legalityRules() has a case whose `expect:` line names it
 //    (`R1 -> R2 via t: REFUSED [rule]`), and that pair is refused by it;
 //  - legal in analyze means rewritten by fuse: no candidate analyze calls
@@ -29,7 +30,8 @@ namespace fs = std::filesystem;
 namespace paracodex {
 namespace {
 
-const fs::path Cases = fs::path(PARACODEX_TESTDATA_DIR) / "analyze";
+const fs::path Testdata = fs::path(PARACODEX_TESTDATA_DIR);
+const fs::path Cases = Testdata / "analyze";
 
 std::string readFile(const fs::path &P) {
   std::ifstream In(P);
@@ -38,11 +40,25 @@ std::string readFile(const fs::path &P) {
   return S.str();
 }
 
+/// A C++ case is named by its folder: `cxx/refuse_template_value_argument`.
+bool isCxx(const std::string &Case) { return Case.find('/') != std::string::npos; }
+
+fs::path caseFile(const std::string &Case) {
+  return isCxx(Case) ? Testdata / (Case + ".cpp") : Cases / (Case + ".c");
+}
+
+/// The name a case is parsed under (its language follows).
+std::string fileName(const std::string &Case) { return caseFile(Case).filename().string(); }
+
 std::vector<std::string> caseNames() {
   std::vector<std::string> Names;
   for (const auto &E : fs::directory_iterator(Cases))
     if (E.path().extension() == ".c" && E.path().stem().extension() != ".expected")
       Names.push_back(E.path().stem().string());
+  for (const char *Folder : {"cxx", "cxx_fused"})
+    for (const auto &E : fs::directory_iterator(Testdata / Folder))
+      if (E.path().extension() == ".cpp" && E.path().stem().extension() != ".expected")
+        Names.push_back(std::string(Folder) + "/" + E.path().stem().string());
   std::sort(Names.begin(), Names.end());
   return Names;
 }
@@ -50,15 +66,22 @@ std::vector<std::string> caseNames() {
 /// A case's text as the tool parses it: with the kernel files it #includes
 /// inside a function spliced in (vertical_spliced_include).
 std::string caseText(const std::string &Case) {
-  fs::path File = Cases / (Case + ".c");
+  fs::path File = caseFile(Case);
   return SplicedSource::splice(readFile(File), File.string()).text();
 }
 
 std::unique_ptr<clang::ASTUnit> parse(const std::string &Code, const std::string &Name) {
   // The cases' own directory is on the include path (a case may include a
   // header: none_region_in_included_function).
-  return clang::tooling::buildASTFromCodeWithArgs(
-      Code, {"-fopenmp", "-std=c11", "-I" + Cases.string()}, Name);
+  bool Cxx = llvm::StringRef(Name).ends_with(".cpp");
+  std::vector<std::string> Args = {"-fopenmp", "-I" + Cases.string()};
+  if (Cxx) {
+    Args.push_back("-xc++");
+    Args.push_back("-std=c++17");
+  } else {
+    Args.push_back("-std=c11");
+  }
+  return clang::tooling::buildASTFromCodeWithArgs(Code, Args, Name);
 }
 
 llvm::Expected<FuseOutcome> fuseInMemory(const std::string &Code, const std::string &Name) {
@@ -100,7 +123,7 @@ std::vector<TaggedPair> taggedPairs() {
   std::regex Tag(
       R"(R(\d+) (->|\+) R(\d+) (?:via [^:]+|(horizontal|keep-store)): REFUSED \[([a-z-]+)\])");
   for (const std::string &Case : caseNames()) {
-    std::string Text = readFile(Cases / (Case + ".c"));
+    std::string Text = readFile(caseFile(Case));
     for (std::sregex_iterator It(Text.begin(), Text.end(), Tag), End; It != End; ++It)
       Tags.push_back({Case, unsigned(std::stoul((*It)[1])), unsigned(std::stoul((*It)[3])),
                       (*It)[2] == "+" ? (*It)[4].str() : "vertical", (*It)[5]});
@@ -125,10 +148,10 @@ TEST(LegalityRules, EveryRuleHasACaseThatNamesIt) {
 TEST(LegalityRules, EachNamedRuleRefusesItsPair) {
   for (const TaggedPair &T : taggedPairs()) {
     std::string Code = caseText(T.Case);
-    auto Unit = parse(Code, T.Case + ".c");
+    auto Unit = parse(Code, fileName(T.Case));
     ASSERT_TRUE(Unit) << T.Case;
     ProgramModel Program = buildProgramModel(Unit->getASTContext());
-    std::vector<Candidate> Candidates = analyzeLikeTheTool(Program, Code, T.Case + ".c");
+    std::vector<Candidate> Candidates = analyzeLikeTheTool(Program, Code, fileName(T.Case));
     // A keep-store pair its rules refuse is not listed (Legality.h): judged
     // here.
     bool Listed = std::any_of(Candidates.begin(), Candidates.end(), [&](const Candidate &C) {
@@ -159,12 +182,12 @@ TEST(OneDecisionPoint, AnalyzeLegalIsExactlyWhatFuseRewrites) {
   unsigned Legal = 0, Rewritten = 0;
   for (const std::string &Case : caseNames()) {
     std::string Code = caseText(Case);
-    auto Unit = parse(Code, Case + ".c");
+    auto Unit = parse(Code, fileName(Case));
     ASSERT_TRUE(Unit) << Case;
     ProgramModel Program = buildProgramModel(Unit->getASTContext());
     // What `paracodex analyze` reports, and what fuse does on its own.
-    std::vector<Candidate> Candidates = analyzeLikeTheTool(Program, Code, Case + ".c");
-    auto Outcome = fuseInMemory(Code, Case + ".c");
+    std::vector<Candidate> Candidates = analyzeLikeTheTool(Program, Code, fileName(Case));
+    auto Outcome = fuseInMemory(Code, fileName(Case));
     ASSERT_TRUE(static_cast<bool>(Outcome)) << Case << ": " << llvm::toString(Outcome.takeError());
     // Round 0: a pair the rewrite left alone was refused, with the same
     // rules, by the decision; nothing left alone for the rewrite's own reasons.

@@ -6,6 +6,7 @@
 
 #include <regex>
 #include <set>
+#include <vector>
 
 using nlohmann::json;
 
@@ -99,4 +100,49 @@ TEST(AnalyzeCli, PairsInClassesAndNamespacesAreNamedWithTheirScope) {
   }
   EXPECT_TRUE(Labels.count("kernels::step")) << J["candidates"].dump(2);
   EXPECT_TRUE(Labels.count("Solver::run")) << J["candidates"].dump(2);
+}
+
+// A template's pair is judged in every instantiation the file makes, and
+// reported once, under the template's name (issue 28 point 5).
+TEST(AnalyzeCli, TemplatePairsAreJudgedInEveryInstantiation) {
+  struct Expectation {
+    const char *File;
+    const char *Label;
+    bool Legal;
+    const char *Rule;   // for a refusal: the rule it names
+    const char *Saying; // and words of its message
+  };
+  const Expectation Cases[] = {
+      {"testdata/cxx_fused/vertical_function_template.cpp", "smooth", true, "", ""},
+      {"testdata/cxx_fused/vertical_class_template_member.cpp", "Grid::relax", true, "", ""},
+      {"testdata/cxx/refuse_template_impure_in_one.cpp", "scale", false, "pure-producer",
+       "in `scale<double>`: "},
+      {"testdata/cxx/refuse_template_value_argument.cpp", "blur", false, "every-instantiation",
+       "takes a template argument as a value"},
+      {"testdata/cxx/refuse_template_conversions_differ.cpp", "halve", false,
+       "every-instantiation", "convert or type values unlike `halve<int>`'s"},
+  };
+  for (const Expectation &E : Cases) {
+    ToolRun Run = runTool(Root, std::string("analyze ") + E.File +
+                                    " --format=json -- -fopenmp -xc++");
+    ASSERT_EQ(Run.ExitCode, 0) << E.File << "\n" << Run.Output;
+    json J = json::parse(Run.Output);
+    std::vector<json> Vertical;
+    for (const json &C : J["candidates"])
+      if (C["kind"] == "vertical")
+        Vertical.push_back(C);
+    // One pair, not one per instantiation.
+    ASSERT_EQ(Vertical.size(), 1u) << E.File << "\n" << J["candidates"].dump(2);
+    const json &C = Vertical.front();
+    std::string Name = C["name"].get<std::string>();
+    EXPECT_EQ(Name.substr(0, Name.rfind(':')), E.Label) << E.File;
+    EXPECT_EQ(C["legal"].get<bool>(), E.Legal) << E.File << "\n" << C.dump(2);
+    if (E.Legal)
+      continue;
+    bool Named = false;
+    for (size_t I = 0; I < C["reasons"].size(); ++I)
+      Named |= C["rules"][I] == E.Rule &&
+               C["reasons"][I].get<std::string>().find(E.Saying) != std::string::npos;
+    EXPECT_TRUE(Named) << E.File << "\n" << C.dump(2);
+  }
 }
