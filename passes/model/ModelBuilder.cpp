@@ -18,15 +18,15 @@
 #include "passes/model/Allocations.h"
 #include "passes/model/DelinearizeAccesses.h"
 #include "passes/model/Directives.h"
-#include "passes/model/HostScalarWrites.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/HostScalarWrites.h"
 #include "passes/model/HostUses.h"
 #include "passes/model/ModelContext.h"
 #include "passes/model/RegionBuilder.h"
 
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/StmtOpenMP.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <set>
@@ -80,9 +80,8 @@ static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
 static void addInstantiations(const FunctionTemplateDecl *T,
                               std::vector<const FunctionDecl *> &Found) {
   for (const FunctionDecl *S : T->specializations()) {
-    TemplateSpecializationKind K = S->getTemplateSpecializationKind();
-    if ((K == TSK_ImplicitInstantiation || K == TSK_ExplicitInstantiationDefinition) &&
-        S->hasBody() && S->isThisDeclarationADefinition())
+    if (isTemplateInstantiation(S->getTemplateSpecializationKind()) && S->hasBody() &&
+        S->isThisDeclarationADefinition())
       Found.push_back(S);
   }
 }
@@ -118,8 +117,7 @@ static std::vector<const FunctionDecl *> definedFunctions(const DeclContext *DC)
     if (const auto *T = dyn_cast<ClassTemplateDecl>(D)) {
       if (T->isThisDeclarationADefinition())
         for (const ClassTemplateSpecializationDecl *S : T->specializations())
-          if (S->getSpecializationKind() == TSK_ImplicitInstantiation ||
-              S->getSpecializationKind() == TSK_ExplicitInstantiationDefinition)
+          if (isTemplateInstantiation(S->getSpecializationKind()))
             Inner(S);
       continue;
     }

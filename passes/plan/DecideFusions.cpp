@@ -40,8 +40,8 @@ Decision decideFusions(const ProgramModel &Program, clang::ASTContext &Context) 
   for (const Candidate &C : D.Candidates)
     D.Plans.push_back(planFusion(C));
   refuseUnwritable(D.Candidates, D.Plans, Text);
-  // (With one instantiation, its pairs are still checked for values taken
-  // from template arguments.)
+  // A template's pairs, judged in its other instantiations too (even with
+  // none, agreeAcrossInstantiations checks the template's own text).
   std::vector<Candidate> Others = findInstantiationCandidates(Program);
   std::vector<FusionPlan> OtherPlans;
   for (const Candidate &C : Others)

@@ -54,8 +54,8 @@ std::map<std::string, std::string> parameterOfArgument(const FunctionDecl &F) {
 /// it is when one is.
 std::string shapeSpelling(QualType T, const ASTContext &Ctx, const FunctionDecl &Within,
                           const std::map<std::string, std::string> &Parameters, bool Operator) {
-  std::string Spelled =
-      templateParameterSpelling(T.getUnqualifiedType(), Ctx, &Within).value_or(canonicalSpelling(T, Ctx));
+  std::string Spelled = templateParameterSpelling(T.getUnqualifiedType(), Ctx, &Within)
+                            .value_or(canonicalSpelling(T, Ctx));
   if (!Operator)
     return Spelled;
   auto It = Parameters.find(canonicalSpelling(T.getCanonicalType(), Ctx));
@@ -247,13 +247,11 @@ void agreeAcrossInstantiations(const ProgramModel &Program, std::vector<Candidat
         Found[O.Function] = &O;
     // Every other instantiation, with candidates or not (one where the
     // consumer's read is discarded by `if constexpr` has none: review 30).
-    std::vector<const FunctionModel *> Instantiations;
-    for (const FunctionModel &G : Program.OtherInstantiations)
-      if (G.Pattern == F.Pattern)
-        Instantiations.push_back(&G);
-    for (const FunctionModel *G : Instantiations) {
-      auto It = Found.find(G);
-      std::string In = "in `" + G->Instantiation + "`: ";
+    for (const FunctionModel &G : Program.OtherInstantiations) {
+      if (G.Pattern != F.Pattern)
+        continue;
+      auto It = Found.find(&G);
+      std::string In = "in `" + G.Instantiation + "`: ";
       if (It == Found.end()) {
         C.Refusals.push_back({EveryInstantiationRule,
                               In + "the two regions are no " +
