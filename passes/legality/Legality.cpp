@@ -282,8 +282,10 @@ static std::vector<Candidate> candidatesOf(const std::vector<FunctionModel> &Fun
       // The very next statement is a region: independent of this one, the
       // two are a horizontal pair; dependent, and not legal as a vertical
       // pair, a keep-store pair when its rules hold.
+      // (Not through bare braces: those rewrites keep statements whole.)
       if (I + 1 < Rs.size() && Rs[I].Block && Rs[I].Block == Rs[I + 1].Block &&
-          Rs[I + 1].IndexInBlock == Rs[I].IndexInBlock + 1) {
+          Rs[I + 1].IndexInBlock == Rs[I].IndexInBlock + 1 && !Rs[I].Wrapped &&
+          !Rs[I + 1].Wrapped) {
         bool Dependent = dependent(F, Rs[I], Rs[I + 1]);
         bool VerticalLegal = std::any_of(Result.begin(), Result.end(), [&](const Candidate &V) {
           return V.Producer == &Rs[I] && V.Consumer == &Rs[I + 1] && V.legal();

@@ -284,8 +284,13 @@ std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const Targ
     return {};
   for (const TargetRegion &R : F.Regions)
     if (R.Block == P.Block && R.IndexInBlock >= P.IndexInBlock &&
-        R.IndexInBlock <= Q.IndexInBlock)
+        R.IndexInBlock <= Q.IndexInBlock) {
+      // The guard copies the statements from the producer through the
+      // consumer; bare braces around one are not planned for.
+      if (R.Wrapped)
+        return {};
       Span.push_back(&R);
+    }
   if (Span.size() != Q.IndexInBlock - P.IndexInBlock + 1)
     return {};
   return Span;
@@ -297,6 +302,11 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
   OverlapGuardResult Result;
   if (!F.Decl || !X.Decl || !Y.Decl || !P.Directive || !Q.Directive) {
     Result.WhyNot = "the arrays are not known declarations";
+    return Result;
+  }
+  if (P.Wrapped || Q.Wrapped) {
+    Result.WhyNot = "a run-time check is not planned for regions inside braces or a loop of "
+                    "their own";
     return Result;
   }
   std::vector<const TargetRegion *> Span = guardedSpan(F, P, Q);

@@ -51,9 +51,12 @@ public:
   }
   void fact(RuleId Rule, std::string Message) { C.Facts.push_back({Rule, std::move(Message)}); }
 
-  /// Whether the two regions are statements of one block, producer first.
+  /// Whether the two regions are statements of one block, producer first,
+  /// either both or neither alone in a `for` loop (whether two loops repeat
+  /// alike is same-repeat's).
   bool sameBlock() const {
-    return P.Block && P.Block == Q.Block && P.IndexInBlock < Q.IndexInBlock;
+    return P.Block && P.Block == Q.Block && P.IndexInBlock < Q.IndexInBlock &&
+           !P.RepeatLoop == !Q.RepeatLoop;
   }
   bool isTemporaryOfPair(const ArrayId &Array) const;
   /// The pair's temporaries the function declares, in the pair's order

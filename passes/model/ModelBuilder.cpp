@@ -57,7 +57,21 @@ static FunctionModel buildFunction(ModelContext &M, const FunctionDecl *FD) {
   }
   for (const OMPExecutableDirective *D : Directives.Targets) {
     TargetRegion R = buildRegion(M, D, F);
-    std::tie(R.Block, R.IndexInBlock) = M.enclosingBlock(D);
+    ModelContext::BlockPosition Where = M.enclosingBlock(D);
+    R.Block = Where.Block;
+    R.IndexInBlock = Where.Index;
+    R.Wrapped = Where.Wrapped;
+    R.RepeatLoop = Where.Repeat;
+    if (Where.Wrapped) {
+      R.StatementSpan =
+          M.span(SourceRange(Where.Statement->getBeginLoc(), Where.Statement->getEndLoc()));
+      // A loop whose body is the directive ends where its code does.
+      if (R.StatementSpan.End < R.Span.End) {
+        R.StatementSpan.End = R.Span.End;
+        R.StatementSpan.EndLine = R.Span.EndLine;
+        R.StatementSpan.EndColumn = R.Span.EndColumn;
+      }
+    }
     KeptFallbackFacts Kept = keptFallbackFacts(*D, R.Block, M.Context);
     R.KeptFallback = Kept.InFallback;
     R.GuardTestOffset = Kept.GuardTestOffset;

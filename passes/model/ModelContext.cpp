@@ -337,20 +337,49 @@ bool ModelContext::isAssignedThrough(const Expr *E) const {
 
 /// The innermost compound statement that has \p S (or an ancestor of it)
 /// as a direct child, skipping the compiler's captured-statement wrappers.
-std::pair<const CompoundStmt *, size_t> ModelContext::enclosingBlock(const Stmt *S) const {
+ModelContext::BlockPosition ModelContext::enclosingBlock(const Stmt *S) const {
   // Only a block whose statement the region is: a region that is the body
   // of an `if` or a loop without braces runs when that says, and the
   // statement after the `if` is not its neighbour (review 24,
-  // b02_if_first, b07_for_first).
-  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(parentStmt(S))) {
+  // b02_if_first, b07_for_first). Braces of their own and one `for` around
+  // the region alone are looked through (see the declaration).
+  BlockPosition Where;
+  const Stmt *Statement = S;
+  while (const Stmt *Up = parentStmt(Statement)) {
+    if (const auto *Loop = dyn_cast<ForStmt>(Up);
+        Loop && Loop->getBody() == Statement && !Where.Repeat) {
+      Where.Repeat = Loop;
+      Where.Wrapped = true;
+      Statement = Loop;
+      continue;
+    }
+    const auto *Block = dyn_cast<CompoundStmt>(Up);
+    if (!Block)
+      break;
+    // Braces of their own (a statement of an outer block, not the body of
+    // a function, `if`, label or statement expression) that hold nothing
+    // else, or the braces of the repeating loop's body.
+    const Stmt *Above = parentStmt(Block);
+    bool LoopBody = !Where.Repeat && isa_and_nonnull<ForStmt>(Above) &&
+                    cast<ForStmt>(Above)->getBody() == Block;
+    if (Block->size() == 1 && (isa_and_nonnull<CompoundStmt>(Above) || LoopBody)) {
+      Statement = Block;
+      Where.Wrapped = true;
+      continue;
+    }
     size_t Index = 0;
     for (const Stmt *C : Block->body()) {
-      if (C == S)
-        return {Block, Index};
+      if (C == Statement) {
+        Where.Block = Block;
+        Where.Index = Index;
+        Where.Statement = Statement;
+        return Where;
+      }
       ++Index;
     }
+    break;
   }
-  return {nullptr, 0};
+  return {};
 }
 
 bool ModelContext::isNullPointer(const Expr *E) const {

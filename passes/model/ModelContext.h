@@ -54,9 +54,22 @@ public:
   /// parentheses and non-arrow members), or bound to a reference that
   /// onlyReadThrough.
   bool readsValue(const clang::Expr *E) const;
-  /// The compound statement that has \p S as a direct child, and its index
+  /// Where \p S sits as a statement of a block: the block and its index
   /// there; null when \p S is the body of an `if`, a loop or a label.
-  std::pair<const clang::CompoundStmt *, size_t> enclosingBlock(const clang::Stmt *S) const;
+  /// Bare braces that hold \p S alone (`{ S }`, nested or not) run it
+  /// exactly once where they stand, so the block is the one around them
+  /// and Wrapped says the statement there is those braces. A `for` loop
+  /// whose body is \p S alone (a benchmark's `for (n < repeat)`) is taken
+  /// the same way, as Repeat: the pair rules decide whether two such loops
+  /// repeat alike (rule same-repeat).
+  struct BlockPosition {
+    const clang::CompoundStmt *Block = nullptr;
+    size_t Index = 0;
+    bool Wrapped = false;
+    const clang::ForStmt *Repeat = nullptr;
+    const clang::Stmt *Statement = nullptr; ///< Block's statement at Index
+  };
+  BlockPosition enclosingBlock(const clang::Stmt *S) const;
   bool isNullPointer(const clang::Expr *E) const;
 
   // Arrays.

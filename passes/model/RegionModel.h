@@ -152,6 +152,15 @@ struct TargetRegion {
   /// The innermost block that holds the region as one of its statements.
   const clang::CompoundStmt *Block = nullptr;
   size_t IndexInBlock = 0;
+  /// The statement of Block at IndexInBlock is bare braces or a loop
+  /// around the region (`{ #pragma omp target ... }`), not the region itself.
+  bool Wrapped = false;
+  /// That statement is a `for` loop whose body is the region alone
+  /// (ModelContext::enclosingBlock).
+  const clang::ForStmt *RepeatLoop = nullptr;
+  /// Where that statement is, when Wrapped: deleting the producer deletes
+  /// it whole.
+  SourceSpan StatementSpan;
   /// The region is a fallback paracodex kept (KeptFallbacks.h): it stays as
   /// written.
   bool KeptFallback = false;

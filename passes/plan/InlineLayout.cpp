@@ -49,7 +49,9 @@ llvm::Error checkInlineText(const Candidate &C, const std::vector<const Candidat
 }
 
 ByteRange producerLines(const TargetRegion &P, const SourceText &Text) {
-  return Text.wholeLines({Text.lineStart(P.Span.Begin), P.Span.End});
+  // Braces or a repeating loop around the producer alone go with it.
+  const SourceSpan &Whole = P.Wrapped ? P.StatementSpan : P.Span;
+  return Text.wholeLines({Text.lineStart(Whole.Begin), Whole.End});
 }
 
 } // namespace paracodex
