@@ -159,9 +159,15 @@ class EmitMixin:
 
         inner = ind + ("  " if data_open else "")
         lines = []
+        main_regions = [R for R, _ in self.regions]
         for what, obj in seq:
             if what == "region":
-                lines += self._region_lines(obj, inner, brace)
+                region_lines = self._region_lines(obj, inner, brace)
+                if any(obj is R for R in main_regions):
+                    k = next(i for i, R in enumerate(main_regions) if obj is R)
+                    region_lines = self.wrap_region(region_lines, inner, k,
+                                                    k == len(main_regions) - 1)
+                lines += region_lines
                 lines.append("")
             elif what == "host":
                 lines.append(inner + obj)

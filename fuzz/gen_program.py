@@ -30,9 +30,11 @@ from gen_twin import TwinMixin
 from gen_helper import HelperMixin
 from gen_predicate import PredicateMixin
 from gen_argmem import ArgMemMixin
+from gen_wrap import WrapMixin
 
 
-class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin, PredicateMixin, ArgMemMixin):
+class Gen(FeaturesMixin, EmitMixin, TwinMixin, HelperMixin, PredicateMixin, ArgMemMixin,
+          WrapMixin):
     def __init__(self, seed):
         self.seed = seed
         self.rng = random.Random(seed * 7919 + 17)

@@ -192,6 +192,48 @@ static bool isOwnTemplate(const clang::Decl *Associated, const clang::Decl *With
   return false;
 }
 
+/// The name the definition of \p Within (the text the rewrite edits) gives
+/// the template parameter at \p Param's depth and index: an out-of-line
+/// member may name the class's `T` `Real`, a forward declaration `U` what
+/// the definition calls `T` (review 31, templates F3). None for a
+/// parameter no text names (C++20's `auto` parameters, F5).
+static std::optional<std::string>
+parameterNameInDefinition(const clang::TemplateTypeParmDecl &Param, const clang::Decl *Within) {
+  const auto *F = dyn_cast_or_null<clang::FunctionDecl>(Within);
+  if (!F)
+    return std::nullopt;
+  const clang::FunctionDecl *Def = F->getTemplateInstantiationPattern();
+  if (!Def)
+    Def = F;
+  std::vector<const clang::TemplateParameterList *> Lists;
+  // Lists written on an out-of-line definition come first: its body is
+  // written under those names.
+  for (unsigned I = 0; I < Def->getNumTemplateParameterLists(); ++I)
+    Lists.push_back(Def->getTemplateParameterList(I));
+  if (const clang::FunctionTemplateDecl *Own = Def->getDescribedFunctionTemplate())
+    Lists.push_back(Own->getTemplateParameters());
+  if (Def->getNumTemplateParameterLists() == 0)
+    for (const clang::DeclContext *DC = Def->getDeclContext(); DC; DC = DC->getParent())
+      if (const auto *Record = dyn_cast<clang::CXXRecordDecl>(DC)) {
+        if (const clang::ClassTemplateDecl *Class = Record->getDescribedClassTemplate())
+          Lists.push_back(Class->getTemplateParameters());
+        else if (const auto *Partial =
+                     dyn_cast<clang::ClassTemplatePartialSpecializationDecl>(Record))
+          Lists.push_back(Partial->getTemplateParameters());
+      }
+  for (const clang::TemplateParameterList *List : Lists) {
+    if (!List || Param.getIndex() >= List->size())
+      continue;
+    const auto *Named = dyn_cast<clang::TemplateTypeParmDecl>(List->getParam(Param.getIndex()));
+    if (!Named || Named->getDepth() != Param.getDepth())
+      continue;
+    if (Named->isImplicit() || !Named->getIdentifier())
+      return std::nullopt;
+    return Named->getName().str();
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> templateParameterSpelling(clang::QualType T,
                                                      const clang::ASTContext &Ctx,
                                                      const clang::Decl *Within) {
@@ -202,9 +244,12 @@ std::optional<std::string> templateParameterSpelling(clang::QualType T,
     std::string Quals = T.getLocalQualifiers().getAsString();
     if (const auto *S = dyn_cast<clang::SubstTemplateTypeParmType>(Ty)) {
       const clang::TemplateTypeParmDecl *Param = S->getReplacedParameter();
-      if (!Param || !Param->getIdentifier() || !isOwnTemplate(S->getAssociatedDecl(), Within))
+      if (!Param || !isOwnTemplate(S->getAssociatedDecl(), Within))
         return std::nullopt;
-      return (Quals.empty() ? "" : Quals + " ") + Param->getName().str();
+      std::optional<std::string> Name = parameterNameInDefinition(*Param, Within);
+      if (!Name)
+        return std::nullopt;
+      return (Quals.empty() ? "" : Quals + " ") + *Name;
     }
     if (isa<clang::PointerType, clang::ReferenceType>(Ty)) {
       std::optional<std::string> Inner =
@@ -229,6 +274,14 @@ bool comesFromTemplateArgument(clang::QualType T, const clang::ASTContext &Ctx) 
     if (isa<clang::SubstTemplateTypeParmType, clang::DecltypeType, clang::AutoType,
             clang::TypeOfExprType>(Ty))
       return true;
+    // `typename Tr::real`: the argument is in the qualifier, which the
+    // desugared type no longer shows (review 31, templates F1).
+    if (const auto *Elaborated = dyn_cast<clang::ElaboratedType>(Ty))
+      for (const clang::NestedNameSpecifier *Q = Elaborated->getQualifier(); Q;
+           Q = Q->getPrefix())
+        if (const clang::Type *Prefix = Q->getAsType())
+          if (comesFromTemplateArgument(clang::QualType(Prefix, 0), Ctx))
+            return true;
     if (const auto *Special = dyn_cast<clang::TemplateSpecializationType>(Ty))
       for (const clang::TemplateArgument &A : Special->template_arguments())
         if (A.getKind() == clang::TemplateArgument::Type &&

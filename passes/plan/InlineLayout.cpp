@@ -49,9 +49,12 @@ llvm::Error checkInlineText(const Candidate &C, const std::vector<const Candidat
 }
 
 ByteRange producerLines(const TargetRegion &P, const SourceText &Text) {
-  // Braces or a repeating loop around the producer alone go with it.
-  const SourceSpan &Whole = P.Wrapped ? P.StatementSpan : P.Span;
-  return Text.wholeLines({Text.lineStart(Whole.Begin), Whole.End});
+  // Braces or a repeating loop around the producer alone go with it: from
+  // where they begin, which may follow code on its line (review 31, F1:
+  // `acc[0] += 1.0; for (...) {`); a pragma always begins its line.
+  if (P.Wrapped)
+    return Text.wholeLines({P.StatementSpan.Begin, P.StatementSpan.End});
+  return Text.wholeLines({Text.lineStart(P.Span.Begin), P.Span.End});
 }
 
 } // namespace paracodex

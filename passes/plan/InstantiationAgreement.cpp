@@ -10,6 +10,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -191,6 +192,54 @@ const VarDecl *integerOfArgumentType(const TargetRegion &R, const ASTContext &Ct
   return nullptr;
 }
 
+/// A temporary of \p C that the template's text uses more often than this
+/// instantiation does: code the instantiation discards (an `if constexpr`
+/// branch) uses it, and deleting the temporary would leave that text
+/// naming nothing (review 31, templates F2).
+const VarDecl *usedInDiscardedCode(const Candidate &C) {
+  const FunctionDecl &Pattern = *C.Function->Pattern;
+  const FunctionDecl *Inst = C.Function->Decl;
+  if (!Pattern.getBody() || !Inst || !Inst->getBody())
+    return nullptr;
+  // Host code's uses, and the directives: an instantiation's directives
+  // hold implicit clauses and captures the template's do not.
+  std::function<size_t(const Stmt *, const VarDecl *)> uses = [&](const Stmt *S,
+                                                                  const VarDecl *V) {
+    if (!S || isa<OMPExecutableDirective>(S))
+      return size_t(0);
+    size_t N = 0;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      N += Ref->getDecl() == V;
+    for (const Stmt *Child : S->children())
+      N += uses(Child, V);
+    return N;
+  };
+  if (collectNodes<OMPExecutableDirective>(Pattern.getBody()).size() !=
+      collectNodes<OMPExecutableDirective>(Inst->getBody()).size())
+    return C.Function->array(C.Temporaries.front())
+               ? dyn_cast_or_null<VarDecl>(C.Function->array(C.Temporaries.front())->Decl)
+               : nullptr;
+  for (const ArrayId &T : C.Temporaries) {
+    const ArrayVariable *A = C.Function->array(T);
+    const auto *V = A ? dyn_cast_or_null<VarDecl>(A->Decl) : nullptr;
+    if (!V)
+      continue;
+    // The template's own declaration at the same place.
+    const VarDecl *Own = nullptr;
+    if (const auto *Param = dyn_cast<ParmVarDecl>(V)) {
+      if (Param->getFunctionScopeIndex() < Pattern.getNumParams())
+        Own = Pattern.getParamDecl(Param->getFunctionScopeIndex());
+    } else {
+      for (const auto *D : collectNodes<VarDecl>(Pattern.getBody()))
+        if (D->getLocation() == V->getLocation())
+          Own = D;
+    }
+    if (!Own || uses(Pattern.getBody(), Own) > uses(Inst->getBody(), V))
+      return V;
+  }
+  return nullptr;
+}
+
 /// Why the template's text of \p C's regions cannot be written from one
 /// instantiation; nothing when it can.
 std::optional<std::string> valueFromArgument(const Candidate &C) {
@@ -198,6 +247,11 @@ std::optional<std::string> valueFromArgument(const Candidate &C) {
   const ASTContext &Ctx = C.Function->Decl->getASTContext();
   const SourceManager &SM = Ctx.getSourceManager();
   auto Line = [&](SourceLocation L) { return std::to_string(SM.getExpansionLineNumber(L)); };
+  if (const VarDecl *V = usedInDiscardedCode(C))
+    return "the template's text uses `" + V->getNameAsString() +
+           "` where `" + C.Function->Instantiation +
+           "` has no code (a discarded `if constexpr` branch, or a use the model cannot match): "
+           "deleting it would leave that text naming nothing";
   for (const TargetRegion *R : {C.Producer, C.Consumer}) {
     if (!R->Directive)
       return std::string("a region of the template was not parsed as a directive");

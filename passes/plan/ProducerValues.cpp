@@ -328,8 +328,15 @@ llvm::Expected<ProducerValues> ProducerValues::of(const Candidate &C, const Sour
     std::string Key = symbolKey(D);
     Copy.ProducerTypes[Key] = canonical(D->getType());
     clang::QualType Declared = D->getType().getUnqualifiedType();
+    // Only a typedef its bare name reaches (the file's, or the function's):
+    // `wide::idx` spelled `idx` may name another type (review 31,
+    // templates F4); the others are spelled in their canonical type.
     if (const auto *Typedef = Declared->getAs<clang::TypedefType>())
-      if (!ConsumerTypeNames.count(Typedef->getDecl()->getName().str()))
+      if (!ConsumerTypeNames.count(Typedef->getDecl()->getName().str()) &&
+          (Typedef->getDecl()->getDeclContext()->isTranslationUnit() ||
+           Typedef->getDecl()->getDeclContext()->isFunctionOrMethod()) &&
+          !(llvm::isa<clang::ElaboratedType>(Declared.getTypePtr()) &&
+            llvm::cast<clang::ElaboratedType>(Declared.getTypePtr())->getQualifier()))
         Copy.ProducerTypeSpellings[Key] = Typedef->getDecl()->getName().str();
   };
   for (const LoopInfo &L : P.Loops)

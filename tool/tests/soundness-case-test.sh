@@ -29,10 +29,14 @@ fail() {
 
 expect=$(sed -n 's/^ \* expect: *//p' "$input" | head -n 1)
 args=$(sed -n 's/^ \* fuse: *//p' "$input" | head -n 1)
+# A `std:` line (`c++20`) sets the language standard of every parse and build.
+std=$(sed -n 's/^ \* std: *//p' "$input" | head -n 1)
+lang=""
+[ -n "$std" ] && lang="-std=$std" && cc="$cc $lang"
 [ -n "$expect" ] || fail "$input has no expect: line"
 
 # shellcheck disable=SC2086 # the fuse: line is a list of options
-"$pcx" fuse "$input" $args --explain -o "$work/fused.$ext" -- -fopenmp 2> "$work/fuse.err"
+"$pcx" fuse "$input" $args --explain -o "$work/fused.$ext" -- -fopenmp $lang 2> "$work/fuse.err"
 rc=$?
 [ "$rc" -eq 0 ] || { cat "$work/fuse.err"; fail "fuse exited $rc"; }
 
@@ -46,7 +50,7 @@ FUSED*)
   rule=$(printf '%s\n' "$expect" | sed -n 's/.*REFUSED \[\([a-z-]*\)\].*/\1/p')
   if [ -n "$rule" ]; then
     words=$(printf '%s\n' "$expect" | sed -n 's/.*REFUSED \[[a-z-]*\] *//p')
-    "$pcx" analyze "$input" --explain -- -fopenmp > /dev/null 2> "$work/analyze.err"
+    "$pcx" analyze "$input" --explain -- -fopenmp $lang > /dev/null 2> "$work/analyze.err"
     grep -F "[paracodex-$rule]" "$work/analyze.err" | grep -q -F -e "$words" ||
       { cat "$work/analyze.err"; fail "analyze does not refuse with [$rule] $words"; }
   fi
@@ -55,7 +59,7 @@ REFUSED*)
   cmp -s "$input" "$work/fused.$ext" || { diff "$input" "$work/fused.$ext"; fail "fused a pair expected refused"; }
   rule=$(printf '%s\n' "$expect" | sed -n 's/^REFUSED \[\([a-z-]*\)\].*/\1/p')
   words=$(printf '%s\n' "$expect" | sed -n 's/^REFUSED \[[a-z-]*\] *//p')
-  "$pcx" analyze "$input" --explain -- -fopenmp > /dev/null 2> "$work/analyze.err"
+  "$pcx" analyze "$input" --explain -- -fopenmp $lang > /dev/null 2> "$work/analyze.err"
   grep -F "[paracodex-$rule]" "$work/analyze.err" | grep -q -F -e "$words" ||
     { cat "$work/analyze.err"; fail "analyze does not refuse with [$rule] $words"; }
   echo "REFUSED [$rule]"

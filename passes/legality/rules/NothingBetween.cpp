@@ -132,9 +132,12 @@ private:
       return;
     const clang::SourceManager &SM = Pair.F.Decl->getASTContext().getSourceManager();
     llvm::StringRef Code = SM.getBufferData(SM.getMainFileID());
-    // Through the consumer's end: its copy sits inside the consumer's body
+    // From the producer's first line, which the fusion deletes with
+    // whatever directive is there (review 31, F7: an `#endif` closing an
+    // `#ifdef` above; F8: a `#define` the consumer's text then misses),
+    // through the consumer's end: its copy sits inside the consumer's body
     // (review reproducer macro_redefined_in_consumer).
-    unsigned Begin = P.Span.End, End = std::min<unsigned>(Q.Span.End, Code.size());
+    unsigned Begin = P.Wrapped ? P.StatementSpan.Begin : P.Span.Begin, End = std::min<unsigned>(Q.Span.End, Code.size());
     for (unsigned At = Begin; At < End;) {
       size_t Eol = Code.find('\n', At);
       llvm::StringRef Line = Code.slice(At, Eol == llvm::StringRef::npos ? End : Eol).ltrim(" \t");
@@ -142,6 +145,15 @@ private:
       // code's meaning.
       if (Line.starts_with("#") && !Line.drop_front().ltrim(" \t").starts_with("pragma") &&
           !isLineDirective(Line)) {
+        if (At < (P.Wrapped ? P.StatementSpan.End : P.Span.End)) {
+          unsigned DirectiveLine =
+              presumedLine(SM, SM.getComposedLoc(SM.getMainFileID(), At));
+          Pair.refuse(Info, "the preprocessor directive at line " + std::to_string(DirectiveLine) +
+                                ", inside the producer, would be deleted with it: the code "
+                                "around it, or the consumer's copy, could then mean something "
+                                "else");
+          return;
+        }
         Pair.refuse(Info, std::string("a preprocessor directive ") +
                               (At < Q.Span.Begin ? "between the producer and the consumer"
                                                  : "inside the consumer") +

@@ -34,6 +34,8 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <string>
+#include <vector>
 
 namespace paracodex {
 namespace {
@@ -93,6 +95,74 @@ std::string compactText(const clang::Stmt *S, const clang::ASTContext &Context) 
   return Compact;
 }
 
+/// Why \p E is not a plain value of integers and local scalars (empty: it
+/// is). A call, a subscript, a dereference, a member or an assignment may
+/// read or change memory the rule does not follow (review 31, F2: a `pure`
+/// function reading a global; F3: `lim[0]`, `*lim`, a member).
+std::string notPlainValue(const clang::Expr *E) {
+  E = E->IgnoreParens();
+  if (llvm::isa<clang::IntegerLiteral>(E) || llvm::isa<clang::CharacterLiteral>(E) ||
+      llvm::isa<clang::UnaryExprOrTypeTraitExpr>(E))
+    return "";
+  if (const auto *Cast = llvm::dyn_cast<clang::CastExpr>(E)) {
+    if (!Cast->getType()->isScalarType() || Cast->getType()->isPointerType())
+      return "a conversion to a pointer or an aggregate";
+    return notPlainValue(Cast->getSubExpr());
+  }
+  if (const auto *U = llvm::dyn_cast<clang::UnaryOperator>(E)) {
+    using UO = clang::UnaryOperatorKind;
+    UO Op = U->getOpcode();
+    if (Op == clang::UO_Minus || Op == clang::UO_Plus || Op == clang::UO_Not ||
+        Op == clang::UO_LNot)
+      return notPlainValue(U->getSubExpr());
+    return "the operator `" + std::string(clang::UnaryOperator::getOpcodeStr(Op)) + "`";
+  }
+  if (const auto *B = llvm::dyn_cast<clang::BinaryOperator>(E)) {
+    if (B->isAssignmentOp() || B->isCompoundAssignmentOp() || B->isCommaOp())
+      return "an assignment or a comma";
+    std::string Why = notPlainValue(B->getLHS());
+    return Why.empty() ? notPlainValue(B->getRHS()) : Why;
+  }
+  if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E)) {
+    if (llvm::isa<clang::EnumConstantDecl>(Ref->getDecl()))
+      return "";
+    const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl());
+    if (V && V->hasLocalStorage() && !V->getType()->isReferenceType() &&
+        !V->getType().isVolatileQualified() && V->getType()->isArithmeticType())
+      return "";
+    return "`" + Ref->getDecl()->getName().str() +
+           "`, which is not a local arithmetic variable (code elsewhere may change it)";
+  }
+  return "an expression that reads memory or calls a function";
+}
+
+/// Whether any part of \p S is written by a macro: its text then says
+/// nothing about what it does (review 31, F5: `REPEAT(repeat)` and
+/// `REPEAT(once)`; F6: `__LINE__`).
+bool fromMacro(const clang::Stmt *S) {
+  if (!S)
+    return false;
+  if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID())
+    return true;
+  for (const clang::Stmt *Child : S->children())
+    if (fromMacro(Child))
+      return true;
+  return false;
+}
+
+/// The variables the loop's start and test name, in order, its counter as
+/// null: two loops begin alike only if they name the same ones (review 31,
+/// F4: `int repeat = 1;` between the loops hides the parameter).
+std::vector<const clang::ValueDecl *> namedInHeader(const clang::ForStmt &Loop,
+                                                    const clang::VarDecl *Counter) {
+  std::vector<const clang::ValueDecl *> Named;
+  for (const clang::Stmt *S : {static_cast<const clang::Stmt *>(Counter->getInit()),
+                               static_cast<const clang::Stmt *>(Loop.getCond())})
+    for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(S))
+      Named.push_back(Ref->getDecl() == Counter ? nullptr : Ref->getDecl());
+  return Named;
+}
+
 class SameRepeat final : public LegalityRule {
 public:
   static constexpr RuleInfo Info = {
@@ -116,20 +186,31 @@ public:
                             "first clause (`for (int n = 0; ...)`)");
       return;
     }
-    // The same first test: the same text, so the same variables (one scope
-    // holds both loops), and the same counter name.
-    if (compactText(LP.getInit(), Context) != compactText(LQ.getInit(), Context) ||
-        !LP.getCond() || compactText(LP.getCond(), Context) != compactText(LQ.getCond(), Context))
-      Pair.refuse(Info, Loops + " do not begin alike (the same counter, start and test): "
-                                "the producer's might not run when the consumer's does");
-    for (const clang::Stmt *S : {static_cast<const clang::Stmt *>(LP.getInit()),
-                                 static_cast<const clang::Stmt *>(LP.getCond())}) {
-      const auto *E = llvm::dyn_cast_or_null<clang::Expr>(S);
-      const clang::Expr *Value = E ? E : CP->getInit();
-      if (Value && Value->HasSideEffects(Context))
+    auto headerFromMacro = [](const clang::ForStmt &L) {
+      return L.getBeginLoc().isMacroID() || fromMacro(L.getInit()) || fromMacro(L.getCond()) ||
+             fromMacro(L.getInc());
+    };
+    if (headerFromMacro(LP) || headerFromMacro(LQ)) {
+      Pair.refuse(Info, Loops + ": a macro writes part of a loop's header, so its text does "
+                                "not say how often the loop runs");
+      return;
+    }
+    // The same first test: the same text and the same variables.
+    if (!LP.getCond() || !LQ.getCond() ||
+        compactText(LP.getInit(), Context) != compactText(LQ.getInit(), Context) ||
+        compactText(LP.getCond(), Context) != compactText(LQ.getCond(), Context) ||
+        namedInHeader(LP, CP) != namedInHeader(LQ, CQ))
+      Pair.refuse(Info, Loops + " do not begin alike (the same counter, start and test on the "
+                                "same variables): the producer's might not run when the "
+                                "consumer's does");
+    // A start and a test of integers and local scalars only: no effect
+    // that deleting the loop would delete, nothing read that the rule does
+    // not follow.
+    for (const clang::Expr *E : {CP->getInit(), LP.getCond()}) {
+      std::string Why = E ? notPlainValue(E) : "";
+      if (!Why.empty())
         Pair.refuse(Info, "the producer's loop (line " + lineOf(P.StatementSpan) +
-                              ") has a start or test with an effect, which deleting the loop "
-                              "would delete");
+                              ") begins or tests with " + Why);
     }
     if (!stepChangesOnlyCounter(LP.getInc(), CP, Context))
       Pair.refuse(Info, "the producer's loop (line " + lineOf(P.StatementSpan) +

@@ -1,0 +1,41 @@
+/*
+ * case:     review31_define_in_producer_braces
+ * what:     A `#undef`/`#define` inside the producer's braces was deleted with
+ *           it, and the consumer's copy then used the old value of the macro.
+ * expect:   REFUSED [nothing-between] inside the producer, would be deleted with it
+ */
+#include <stdlib.h>
+#include <stdio.h>
+#include <math.h>
+#define SCALE 2.0
+
+void kern(const double *restrict sig, double *restrict out, int n, int repeat, double *restrict acc)
+{
+  double *env = calloc((size_t)n, sizeof *env);
+#pragma omp target data map(to: sig[0:n]) map(tofrom: out[0:n]) map(to: env[0:n])
+  {
+    {
+#undef SCALE
+#define SCALE 3.0
+#pragma omp target teams distribute parallel for
+      for (int i = 0; i < n; i++)
+        env[i] = fabs(sig[i]);
+    }
+    {
+#pragma omp target teams distribute parallel for
+      for (int i = 1; i < n - 1; i++)
+        out[i] += (env[i - 1] + env[i] + env[i + 1]) / SCALE;
+    }
+  }
+  free(env);
+}
+
+int main(void) {
+  int n = 1000; double *sig = malloc(n * sizeof(double)), *out = calloc(n, sizeof(double));
+  double acc[1] = {0};
+  for (int i = 0; i < n; i++) sig[i] = sin(i * 0.37) - 0.2;
+  for (int rep = -1; rep < 4; rep++) { kern(sig, out, n, rep, acc); }
+  double s = 0; for (int i = 0; i < n; i++) s += out[i] * (i % 7 + 1);
+  printf("%.15e %.15e\n", s, acc[0]);
+  return 0;
+}

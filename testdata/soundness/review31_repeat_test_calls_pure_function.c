@@ -1,0 +1,43 @@
+/*
+ * case:     review31_repeat_test_calls_pure_function
+ * what:     The loops' test calls a `pure` function that reads a global, which
+ *           the host changes between the loops: the first version compared
+ *           only the named variables.
+ * expect:   REFUSED [same-repeat] reads memory or calls a function
+ */
+#include <stdlib.h>
+#include <stdio.h>
+#include <math.h>
+int g_rep;
+__attribute__((pure)) int get_rep(void) { return g_rep; }
+
+void kern(const double *restrict sig, double *restrict out, int n, int repeat, double *restrict acc)
+{
+  double *env = calloc((size_t)n, sizeof *env);
+  g_rep = repeat < 0 ? 0 : repeat;
+#pragma omp target data map(to: sig[0:n]) map(tofrom: out[0:n]) map(to: env[0:n])
+  {
+    for (int r = 0; r < get_rep(); r++) {
+#pragma omp target teams distribute parallel for
+      for (int i = 0; i < n; i++)
+        env[i] = 0.5 * i;
+    }
+    g_rep = 1;
+    for (int r = 0; r < get_rep(); r++) {
+#pragma omp target teams distribute parallel for
+      for (int i = 1; i < n - 1; i++)
+        out[i] += (env[i - 1] + env[i] + env[i + 1]) / 3.0;
+    }
+  }
+  free(env);
+}
+
+int main(void) {
+  int n = 1000; double *sig = malloc(n * sizeof(double)), *out = calloc(n, sizeof(double));
+  double acc[1] = {0};
+  for (int i = 0; i < n; i++) sig[i] = sin(i * 0.37) - 0.2;
+  for (int rep = -1; rep < 4; rep++) { kern(sig, out, n, rep, acc); }
+  double s = 0; for (int i = 0; i < n; i++) s += out[i] * (i % 7 + 1);
+  printf("%.15e %.15e\n", s, acc[0]);
+  return 0;
+}
