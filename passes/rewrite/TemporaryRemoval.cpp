@@ -112,9 +112,22 @@ llvm::Error dropMapItems(
       continue; // a deleted producer region carried these clauses
     // A data directive whose only clauses all go is deleted (its block, for
     // `target data`, stays as a plain block).
+    // Clauses that map nothing (`if`, `device`) do not keep it: a `target
+    // data` with no map or use_device clause left does not compile
+    // (review 31, globals 04); one with an effect in them stays, and the
+    // parse check refuses the text.
     bool IsData = isOpenMPTargetDataManagementDirective(Directive->getDirectiveKind());
     bool AllGo = true;
     for (const OMPClause *C : Directive->clauses()) {
+      bool MapsSomething = isa<OMPMapClause, OMPUseDevicePtrClause, OMPUseDeviceAddrClause,
+                               OMPToClause, OMPFromClause>(C);
+      if (!MapsSomething) {
+        for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+          if (const auto *E = dyn_cast_or_null<Expr>(Child);
+              E && E->HasSideEffects(Text.context()))
+            AllGo = false;
+        continue;
+      }
       auto It = DropByClause.find(C);
       bool Gone = It != DropByClause.end() &&
                   clauseItems(C).size() == It->second.size();

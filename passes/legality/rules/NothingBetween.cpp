@@ -198,7 +198,10 @@ private:
                        (U.MapType == "update-to" || U.MapType == "to" || U.MapType == "tofrom" ||
                         // May end the device copy (review reproducer
                         // exit_enter_data_between).
-                        U.MapType == "delete" || U.MapType == "release"));
+                        U.MapType == "delete" || U.MapType == "release" ||
+                        // May begin another one for the consumer, where the
+                        // producer's has ended (review 31, globals 10).
+                        (U.MapType == "alloc" && Pair.isTemporaryOfPair(X))));
         if (Writes)
           Pair.refuse(Info, "line " + lineOf(U.Loc) +
                                 ", between the producer and the consumer, may change " +
