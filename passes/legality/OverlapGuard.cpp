@@ -3,6 +3,7 @@
 
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/KeptFallbacks.h"
 #include "passes/model/SymbolKey.h"
 
 #include "clang/AST/ASTContext.h"
@@ -303,6 +304,18 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
   if (!F.Decl || !X.Decl || !Y.Decl || !P.Directive || !Q.Directive) {
     Result.WhyNot = "the arrays are not known declarations";
     return Result;
+  }
+  // The test's macros must be free names: a file that uses one for
+  // something else (a function named PARACODEX_NO_OVERLAP: the mutation
+  // fuzzer's mutant 56) would not parse fused.
+  for (const char *Name : {NoOverlapMacro, "PARACODEX_MIN", "PARACODEX_MAX"}) {
+    auto Known = F.Decl->getASTContext().Idents.find(Name);
+    if (Known != F.Decl->getASTContext().Idents.end() &&
+        !Known->getValue()->hasMacroDefinition()) {
+      Result.WhyNot = std::string("the file uses the name `") + Name +
+                      "`, which the run-time check defines";
+      return Result;
+    }
   }
   if (P.Wrapped || Q.Wrapped) {
     Result.WhyNot = "a run-time check is not planned for regions inside braces or a loop of "
