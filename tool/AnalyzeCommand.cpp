@@ -13,6 +13,7 @@
 #include "tool/FindingDiagnostics.h"
 #include "tool/OptionCategories.h"
 #include "tool/TemplateNotice.h"
+#include "tool/WholeProgram.h"
 
 #include "passes/model/ModelBuilder.h"
 #include "passes/model/StatementIncludes.h"
@@ -191,6 +192,10 @@ int runAnalyze(const CompileSettings &DashDash) {
                                : parseSourceFile(File, Settings);
   if (!Unit)
     return reportError(Unit.takeError(), ExitInputError);
+  auto Scope = programScopeOf(File, Settings);
+  if (!Scope)
+    return reportError(Scope.takeError(), ExitInputError);
+  setProgramScope(std::move(*Scope));
   warnTemplatesNotAnalysed((*Unit)->getASTContext(), File, llvm::errs());
   ProgramModel Program = buildProgramModel((*Unit)->getASTContext());
   Program.File = File;

@@ -22,7 +22,15 @@ CompileOptions::CompileOptions(cl::SubCommand &Sub, cl::OptionCategory &Category
                 cl::value_desc("arg"), cl::sub(Sub), cl::cat(Category)),
       ExtraArgsBefore("extra-arg-before",
                       cl::desc("Argument to prepend to the compile command (repeatable)"),
-                      cl::value_desc("arg"), cl::sub(Sub), cl::cat(Category)) {}
+                      cl::value_desc("arg"), cl::sub(Sub), cl::cat(Category)),
+      WholeProgram(
+          "whole-program",
+          cl::desc("The program is FILE alone, or with -p the files of the compilation "
+                   "database: no other code calls its functions or names its variables. "
+                   "A function or variable that is not static then counts as the file's "
+                   "own when no other file of the program names it (and the program has "
+                   "a main)"),
+          cl::sub(Sub), cl::cat(Category)) {}
 
 CompileSettings CompileOptions::settings(const CompileSettings &DashDash) const {
   CompileSettings S = DashDash;
@@ -34,6 +42,7 @@ CompileSettings CompileOptions::settings(const CompileSettings &DashDash) const 
   }
   S.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   S.ExtraArgsBefore.assign(ExtraArgsBefore.begin(), ExtraArgsBefore.end());
+  S.WholeProgram = WholeProgram;
   return S;
 }
 

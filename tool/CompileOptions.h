@@ -1,6 +1,7 @@
 //===- CompileOptions.h - the compile-command options of a subcommand -*- C++ -*-===//
 //
-// -p, --extra-arg and --extra-arg-before, as clang-tidy spells them. Each
+// -p, --extra-arg and --extra-arg-before, as clang-tidy spells them, and
+// --whole-program (the program is these files, as GCC's -fwhole-program). Each
 // subcommand owns one instance (llvm::cl options belong to a subcommand).
 //
 //===----------------------------------------------------------------------===//
@@ -24,6 +25,7 @@ public:
 private:
   llvm::cl::opt<std::string> BuildPath;
   llvm::cl::list<std::string> ExtraArgs, ExtraArgsBefore;
+  llvm::cl::opt<bool> WholeProgram;
 };
 
 /// The help text shared by the subcommands that parse C files.

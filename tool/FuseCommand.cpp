@@ -10,6 +10,7 @@
 #include "tool/OptionCategories.h"
 #include "tool/TemplateNotice.h"
 #include "tool/UnifiedDiff.h"
+#include "tool/WholeProgram.h"
 
 #include "passes/model/StatementIncludes.h"
 #include "passes/rewrite/FuseDriver.h"
@@ -224,6 +225,10 @@ static int fuseOneFile(const std::string &File, const CompileSettings &Settings,
     }
     return Unit;
   };
+  auto Scope = programScopeOf(File, Settings);
+  if (!Scope)
+    return reportError(Scope.takeError(), ExitInputError);
+  setProgramScope(std::move(*Scope));
   auto Outcome = fuseSource(Input, File, Options, Parse);
   if (!Outcome) {
     std::string Message = llvm::toString(Outcome.takeError());

@@ -153,6 +153,28 @@ databaseFor(const std::string &File, const std::string &Given,
   return std::make_unique<FixedCompilationDatabase>(".", std::vector<std::string>{"-fopenmp"});
 }
 
+llvm::Expected<std::vector<std::string>> databaseFiles(const CompileSettings &Settings) {
+  std::vector<std::string> Files;
+  if (Settings.HaveFixedArgs || Settings.BuildPath.empty())
+    return Files;
+  const std::string &Path = Settings.BuildPath;
+  std::string Message;
+  std::unique_ptr<CompilationDatabase> Database;
+  if (llvm::sys::fs::is_directory(Path))
+    Database = CompilationDatabase::loadFromDirectory(Path, Message);
+  else if (llvm::sys::fs::exists(Path))
+    Database =
+        JSONCompilationDatabase::loadFromFile(Path, Message, JSONCommandLineSyntax::AutoDetect);
+  else
+    Message = "no such build directory or compile_commands.json";
+  if (!Database)
+    return llvm::createStringError(std::errc::invalid_argument, "%s: error: %s", Path.c_str(),
+                                   Message.c_str());
+  for (const std::string &F : Database->getAllFiles())
+    Files.push_back(absoluteFilePath(F));
+  return Files;
+}
+
 /// Whether \p File is parsed with the default command for want of any other.
 static bool usesDefaultCommand(const std::string &File, const CompileSettings &Settings) {
   if (Settings.HaveFixedArgs || !Settings.BuildPath.empty())

@@ -28,6 +28,9 @@ struct CompileSettings {
   /// --extra-arg-before / --extra-arg: added at the front / end of the
   /// command, whichever source it came from.
   std::vector<std::string> ExtraArgsBefore, ExtraArgs;
+  /// --whole-program: the file (with -p, the database's files) is the whole
+  /// program (passes/legality/ProgramScope.h).
+  bool WholeProgram = false;
 };
 
 /// Splits argv at `--`: what follows is the compile command.
@@ -43,6 +46,10 @@ std::string absoluteFilePath(const std::string &File);
 /// target region and the device pass would need a GPU toolchain.
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceFile(const std::string &File, const CompileSettings &Settings);
+
+/// Every file of the compilation database -p names (absolute paths, in
+/// the database's order); empty when no -p was given or `--` overrides it.
+llvm::Expected<std::vector<std::string>> databaseFiles(const CompileSettings &Settings);
 
 /// Whose text a parse reads: a crash while parsing the user's text after
 /// it reported errors is an input error; any crash while parsing text

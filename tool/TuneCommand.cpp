@@ -11,6 +11,7 @@
 #include "tool/RegionTimer.h"
 #include "tool/TuneHarness.h"
 #include "tool/TuneVariants.h"
+#include "tool/WholeProgram.h"
 
 #include "passes/model/ScheduleSpec.h"
 #include "passes/rewrite/FuseDriver.h"
@@ -122,6 +123,10 @@ int runTune(const CompileSettings &DashDash) {
   std::string Original = (*Buffer)->getBuffer().str();
   std::string Text = withoutScheduleComments(Original);
   CompileSettings Settings = TuneCompile.settings(DashDash);
+  auto Scope = programScopeOf(TuneFile, Settings);
+  if (!Scope)
+    return fail(llvm::toString(Scope.takeError()));
+  setProgramScope(std::move(*Scope));
   SourceParser Parse = [&](const std::string &Code, ParsePurpose Purpose) {
     return parseSourceText(TuneFile, Settings, Code,
                            Purpose == ParsePurpose::Trial ? TextOf::Trial

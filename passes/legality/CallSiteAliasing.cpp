@@ -98,6 +98,7 @@ public:
 
   std::string Why;
   std::set<unsigned> Lines;
+  std::set<std::string> Assumptions;
 
 private:
   /// `extern double h[] __attribute__((alias("g")))` or `__asm__("g")`:
@@ -134,6 +135,10 @@ private:
       Why = Cache.WhyNot;
       return false;
     }
+    // A function --whole-program makes the file's own: the proof rests on
+    // that word, and says so.
+    if (!Cache.WhyNot.empty())
+      Assumptions.insert(Cache.WhyNot);
     Calls = Cache.Calls;
     return true;
   }
@@ -185,6 +190,8 @@ CallSiteProof distinctAtEveryCall(const ValueDecl *X, const ValueDecl *Y) {
   Proof.Why = "`" + X->getName().str() + "` points into " + names(*RX) + " and `" +
               Y->getName().str() + "` into " + names(*RY) + " at every call (lines " + Lines +
               ")";
+  for (const std::string &A : Finder.Assumptions)
+    Proof.Why += "; " + A;
   return Proof;
 }
 

@@ -1,6 +1,8 @@
 //===- CallSites.cpp ------------------------------------------------------===//
 #include "passes/legality/CallSites.h"
 
+#include "passes/legality/ProgramScope.h"
+
 #include "passes/model/Allocations.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
@@ -53,9 +55,19 @@ struct UseFinder : RecursiveASTVisitor<UseFinder> {
 } // namespace
 
 bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std::string &Why) {
+  // Under --whole-program a function of external linkage that no other
+  // file names is the file's own (ProgramScope.h); Why then names that
+  // assumption for the report.
+  std::string Owned;
   if (F->isExternallyVisible()) {
-    Why = "`" + F->getName().str() + "` is not static: callers in other files may pass anything";
-    return false;
+    std::string WhyNotOwned;
+    if (!ownedByFile(F, WhyNotOwned)) {
+      Why = "`" + F->getName().str() + "` is not static: callers in other files may pass anything";
+      if (!WhyNotOwned.empty())
+        Why += " (" + WhyNotOwned + ")";
+      return false;
+    }
+    Owned = WhyNotOwned;
   }
   // A member function or a lambda: its calls pass the object first, and
   // paracodex does not follow them (review reproducer lambda_call_arg_shift).
@@ -94,6 +106,7 @@ bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std
       return false;
     }
   Calls = Uses.Calls;
+  Why = Owned;
   return true;
 }
 

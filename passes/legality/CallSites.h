@@ -2,7 +2,8 @@
 //
 // The call-site rules (CallSiteAliasing.h, CallerTemporaries.h) reason
 // about all callers of a function; they exist only for a function with
-// internal linkage that is never named other than as a callee.
+// internal linkage (or one --whole-program makes the file's own,
+// ProgramScope.h) that is never named other than as a callee.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PARACODEX_PASSES_LEGALITY_CALLSITES_H
@@ -20,7 +21,9 @@ class ParmVarDecl;
 namespace paracodex {
 
 /// Every direct call of \p F in its translation unit; false, with \p Why,
-/// when \p F is visible to other files or its address is taken.
+/// when \p F is visible to other files or its address is taken. True with
+/// a non-empty \p Why when \p F has external linkage and --whole-program
+/// makes it the file's own (ProgramScope.h): \p Why names that assumption.
 bool allCallsOf(const clang::FunctionDecl *F, std::vector<const clang::CallExpr *> &Calls,
                 std::string &Why);
 

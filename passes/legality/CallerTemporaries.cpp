@@ -36,6 +36,11 @@ public:
     std::vector<const CallExpr *> Calls;
     if (!allCallsOf(F, Calls, Why))
       return false;
+    // A function --whole-program makes the file's own: the proof rests on
+    // that word, and says so.
+    if (!Why.empty())
+      Assumptions.insert(Why);
+    Why.clear();
     if (Calls.empty()) {
       Why = "`" + F->getName().str() + "` is never called";
       return false;
@@ -58,6 +63,7 @@ public:
   std::string Why;
   std::set<unsigned> Lines;
   std::set<std::string> Passed;
+  std::set<std::string> Assumptions;
 
 private:
   ASTContext &Context;
@@ -228,6 +234,8 @@ CallerStorageProof deadAfterEveryCall(const ParmVarDecl *P) {
   Proof.Dead = true;
   Proof.Why = "every call of it passes a work array of the caller's own (" + Names +
               "`), which the callers use for nothing but allocating, mapping and freeing it (calls at lines " + Lines + ")";
+  for (const std::string &A : Check.Assumptions)
+    Proof.Why += "; " + A;
   return Proof;
 }
 

@@ -1,6 +1,8 @@
 //===- GlobalTemporaries.cpp ----------------------------------------------===//
 #include "passes/legality/GlobalTemporaries.h"
 
+#include "passes/legality/ProgramScope.h"
+
 #include "passes/model/AstQueries.h"
 
 #include "clang/AST/ASTContext.h"
@@ -170,9 +172,17 @@ GlobalStorageProof onlyThePairUses(const VarDecl *G, const TargetRegion &P,
                                    const TargetRegion &Q) {
   GlobalStorageProof Proof;
   std::string Name = "`" + G->getName().str() + "`";
-  if (!G->hasGlobalStorage() || G->isStaticLocal() || G->isExternallyVisible() ||
-      G->getType().isVolatileQualified() || G->getType()->isReferenceType()) {
-    Proof.Why = Name + " is visible outside this file (not `static`)";
+  if (!G->hasGlobalStorage() || G->isStaticLocal() || G->getType().isVolatileQualified() ||
+      G->getType()->isReferenceType()) {
+    Proof.Why = Name + " is not a plain variable of the file";
+    return Proof;
+  }
+  // Under --whole-program a variable of external linkage that no other
+  // file names is the file's own (ProgramScope.h); the proof says so.
+  std::string Owned;
+  if (G->isExternallyVisible() && !ownedByFile(G, Owned)) {
+    Proof.Why = Name + " is visible outside this file (not `static`)" +
+                (Owned.empty() ? "" : " (" + Owned + ")");
     return Proof;
   }
   // A class's static member is also reached as `obj.m` and `this->m`,
@@ -220,7 +230,8 @@ GlobalStorageProof onlyThePairUses(const VarDecl *G, const TargetRegion &P,
     Kinds.insert(Kind);
   }
   Proof.OnlyThePair = true;
-  Proof.Why = Name + " is `static` and nothing in the file uses it but the two regions";
+  Proof.Why = Name + (Owned.empty() ? " is `static`" : " is the file's own (" + Owned + ")") +
+              " and nothing in the file uses it but the two regions";
   if (!Kinds.empty()) {
     std::string List;
     for (const std::string &K : Kinds)

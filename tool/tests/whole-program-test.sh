@@ -1,0 +1,116 @@
+#!/bin/sh
+# --whole-program (issue 28, point 1): the cases of testdata/whole_program.
+# Usage: whole-program-test.sh PARACODEX TESTDATA_DIR WORK_DIR
+# Each check prints what it found; the test fails at the first that does not
+# hold, and prints WHOLE_PROGRAM_OK at the end.
+set -eu
+pcx=$1
+data=$(cd "$2/whole_program" && pwd)
+work=$3
+rm -rf "$work"
+mkdir -p "$work"
+
+fail() { echo "FAIL: $*"; exit 1; }
+
+# verdict FILE ARGS...: "legal" or "refused" for the file's one pair, with
+# the reasons kept in $work/out.
+verdict() {
+  file=$1
+  shift
+  "$pcx" analyze --explain "$file" "$@" > "$work/out" 2>&1 || fail "analyze $file $*: exit $?"
+  if grep -q '1 legal fusion candidate, 0 refused' "$work/out"; then
+    echo legal
+  elif grep -q '0 legal fusion candidates, 1 refused' "$work/out"; then
+    echo refused
+  else
+    cat "$work/out"
+    fail "analyze $file $*: not one pair"
+  fi
+}
+
+expect() { # expect WANT REASON FILE ARGS...
+  want=$1
+  reason=$2
+  shift 2
+  got=$(verdict "$@")
+  [ "$got" = "$want" ] || { cat "$work/out"; fail "$*: $got, expected $want"; }
+  if [ -n "$reason" ]; then
+    grep -qF -- "$reason" "$work/out" || { cat "$work/out"; fail "$*: no '$reason'"; }
+  fi
+  echo "ok: $want: $*"
+}
+
+# Same output: FILE and its fused text, built with host OpenMP and with host
+# offload (every region run as a target region, on the host device).
+same_output() { # same_output ORIGINAL FUSED
+  for mode in openmp offload; do
+    flags=-fopenmp
+    [ $mode = offload ] && flags="-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu"
+    clang-19 $flags -O1 "$1" -o "$work/a" || fail "build $1 ($mode)"
+    clang-19 $flags -O1 "$2" -o "$work/b" || fail "build $2 ($mode)"
+    a=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/a") || fail "run $1 ($mode)"
+    b=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/b") || fail "run $2 ($mode)"
+    [ "$a" = "$b" ] || fail "$1 ($mode): '$a' fused: '$b'"
+    echo "ok: same output ($mode): $a"
+  done
+}
+
+# One file that is the whole program.
+for case in one_file_program global_work_array; do
+  why="\`smooth\` is not static: callers in other files may pass anything"
+  [ $case = global_work_array ] && why="\`flux\` is visible outside this file (not \`static\`)"
+  expect refused "$why" "$data/$case.c" -- -fopenmp
+  expect legal "under --whole-program no file of the program but this one names it" \
+    "$data/$case.c" --whole-program -- -fopenmp
+  "$pcx" fuse --whole-program "$data/$case.c" -- -fopenmp > "$work/$case.fused.c" 2> /dev/null ||
+    fail "fuse $case"
+  diff "$data/$case.expected.c" "$work/$case.fused.c" || fail "fuse $case: not the expected text"
+  same_output "$data/$case.c" "$work/$case.fused.c"
+done
+expect refused "no file of the program defines \`main\`" "$data/library_no_main.c" \
+  --whole-program -- -fopenmp
+expect refused "has an attribute" "$data/weak_helper.c" --whole-program -- -fopenmp
+
+# A program of several files, named by a compilation database.
+proj=$data/project
+database() { # database DIR FILE...: compile_commands.json in DIR for FILEs
+  dir=$1
+  shift
+  mkdir -p "$dir"
+  {
+    echo "["
+    sep=""
+    for f in "$@"; do
+      printf '%s{"directory": "%s", "file": "%s", "command": "clang-19 -fopenmp -I%s -c %s"}\n' \
+        "$sep" "$proj" "$proj/$f" "$proj" "$proj/$f"
+      sep=","
+    done
+    echo "]"
+  } > "$dir/compile_commands.json"
+}
+database "$work/db-ok" main.c steps.c
+database "$work/db-peek" main.c steps.c peek.c
+database "$work/db-broken" main.c steps.c broken.c
+expect refused "not static" "$proj/steps.c" -p "$work/db-ok"
+expect legal "under --whole-program no file of the program but this one names it" \
+  "$proj/steps.c" -p "$work/db-ok" --whole-program
+expect refused "is also named in $proj/peek.c" "$proj/steps.c" -p "$work/db-peek" --whole-program
+expect refused "broken.c, a file of the program, does not parse" "$proj/steps.c" \
+  -p "$work/db-broken" --whole-program
+# Without -p the file alone is the program, and it has no main.
+expect refused "no file of the program defines \`main\`" "$proj/steps.c" --whole-program \
+  -- -fopenmp -I"$proj"
+"$pcx" fuse --whole-program -p "$work/db-ok" "$proj/steps.c" > "$work/steps.fused.c" \
+  2> "$work/fuse.err" || fail "fuse steps.c"
+grep -q 'paracodex-fused' "$work/fuse.err" || fail "steps.c not fused"
+for mode in openmp offload; do
+  flags=-fopenmp
+  [ $mode = offload ] && flags="-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu"
+  clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$proj/steps.c" -o "$work/a" || fail build
+  clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$work/steps.fused.c" -o "$work/b" || fail build
+  a=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/a")
+  b=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/b")
+  [ "$a" = "$b" ] || fail "project ($mode): '$a' fused: '$b'"
+  echo "ok: project, same output ($mode): $a"
+done
+echo WHOLE_PROGRAM_OK
