@@ -181,11 +181,24 @@ def compare(src, fused, args, work, timeout):
     return "equal" if outs[0] == outs[1] else "OUTPUT DIFFERS"
 
 
-def one_file(paracodex, path, args, run_timeout):
+def lone_program(path):
+    """Whether `path` is a program of one file: the only C or C++ source of
+    its folder, and it defines main (compare() builds it alone, too)."""
+    folder = os.path.dirname(path)
+    sources = [f for f in os.listdir(folder)
+               if f.endswith((".c", ".cc", ".cpp", ".cxx"))]
+    return sources == [os.path.basename(path)] and \
+        re.search(r"\bmain\s*\(", open(path, errors="replace").read()) is not None
+
+
+def one_file(paracodex, path, args, run_timeout, whole_program=False):
     """What paracodex does with one file: a dict of counts and notes."""
     r = dict(parsed=0, regions=0, candidates=0, legal=0, fused=0, compared=0, differ=0,
              crash=0, rules=collections.Counter(), note="", pairs=[])
-    rc, out, err = run([paracodex, "analyze", path, "--format=json", "--"] + args)
+    # --whole-program only where the file is all of its program.
+    tool = ["--whole-program"] if whole_program and lone_program(path) else []
+    r["whole_program"] = int(bool(tool))
+    rc, out, err = run([paracodex, "analyze", path, "--format=json"] + tool + ["--"] + args)
     if rc == 3 or rc < 0 or rc >= 128:
         r["crash"], r["note"] = 1, "CRASH in analyze (exit %d)" % rc
         return r
@@ -209,7 +222,7 @@ def one_file(paracodex, path, args, run_timeout):
         return r
     with tempfile.TemporaryDirectory() as work:
         fused = os.path.join(work, "fused" + os.path.splitext(path)[1])
-        rc, _, err = run([paracodex, "fuse", path, "-o", fused, "--"] + args)
+        rc, _, err = run([paracodex, "fuse", path, "-o", fused] + tool + ["--"] + args)
         if rc == 3 or rc < 0 or rc >= 128:
             r["crash"], r["note"] = 1, "CRASH in fuse (exit %d)" % rc
             return r
@@ -224,14 +237,14 @@ def one_file(paracodex, path, args, run_timeout):
     return r
 
 
-def survey(name, files, paracodex, jobs, run_timeout, pairs):
+def survey(name, files, paracodex, jobs, run_timeout, pairs, whole_program=False):
     """Runs every (path, rel, args) of `files`; prints and returns the totals.
     Appends one record per candidate pair to `pairs` (for pairs.jsonl)."""
     totals = collections.Counter()
     rules = collections.Counter()
     tty = sys.stderr.isatty()
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        futures = {pool.submit(one_file, paracodex, p, a, run_timeout): rel
+        futures = {pool.submit(one_file, paracodex, p, a, run_timeout, whole_program): rel
                    for p, rel, a in files}
         for done, f in enumerate(concurrent.futures.as_completed(futures), 1):
             r = f.result()
@@ -253,6 +266,8 @@ def survey(name, files, paracodex, jobs, run_timeout, pairs):
             "differ", "crash"]
     summary = {k: totals[k] for k in keys}
     summary["refusal_rules"] = dict(rules.most_common())
+    if whole_program:
+        summary["whole_program_files"] = totals["whole_program"]
     print("%s total: %s" % (name, ", ".join("%s %d" % (k, summary[k]) for k in keys)))
     print("%s refusals by rule: %s" % (name, ", ".join("%s %d" % kv for kv in rules.most_common())))
     return summary
@@ -298,6 +313,9 @@ def main():
                     help="compile argument for DIR mode (repeatable; default -fopenmp -I<its dir>)")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--run-timeout", type=int, default=60)
+    ap.add_argument("--whole-program", action="store_true",
+                    help="pass --whole-program for a file that is the only C/C++ source of its "
+                         "folder and defines main (a program of one file)")
     ap.add_argument("--out", help="write summary.json, table.md and pairs.jsonl (one line per candidate pair: its verdict and rules) here")
     o = ap.parse_args()
     paracodex = os.path.abspath(o.paracodex)
@@ -313,7 +331,8 @@ def main():
             root = checkout(c, o.cache, sources)
             files = [(p, rel, compile_args(c, root, p, rel))
                      for p, rel in offload_files(root, c["include"])]
-            results[c["name"]] = survey(c["name"], files, paracodex, o.j, o.run_timeout, pairs)
+            results[c["name"]] = survey(c["name"], files, paracodex, o.j, o.run_timeout, pairs,
+                                        o.whole_program)
             results[c["name"]]["commit"] = c["commit"]
     else:
         if not o.dir:
@@ -321,7 +340,7 @@ def main():
         for d in o.dir:
             files = [(p, rel, o.arg or ["-fopenmp", "-I" + os.path.dirname(p)])
                      for p, rel in offload_files(d, [])]
-            results[d] = survey(d, files, paracodex, o.j, o.run_timeout, pairs)
+            results[d] = survey(d, files, paracodex, o.j, o.run_timeout, pairs, o.whole_program)
     rc, version, _ = run([paracodex, "--version"])
     meta["paracodex"] = version.strip()
     if o.out:

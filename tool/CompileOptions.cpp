@@ -39,6 +39,7 @@ CompileSettings CompileOptions::settings(const CompileSettings &DashDash) const 
     llvm::errs() << "paracodex: warning: -p " << S.BuildPath
                  << " is ignored: the compile command after `--` is used\n";
     S.BuildPath.clear();
+    S.BuildPathIgnored = true;
   }
   S.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   S.ExtraArgsBefore.assign(ExtraArgsBefore.begin(), ExtraArgsBefore.end());

@@ -170,8 +170,14 @@ llvm::Expected<std::vector<std::string>> databaseFiles(const CompileSettings &Se
   if (!Database)
     return llvm::createStringError(std::errc::invalid_argument, "%s: error: %s", Path.c_str(),
                                    Message.c_str());
-  for (const std::string &F : Database->getAllFiles())
-    Files.push_back(absoluteFilePath(F));
+  for (const CompileCommand &Command : Database->getAllCompileCommands()) {
+    llvm::SmallString<256> Path(Command.Filename);
+    if (!llvm::sys::path::is_absolute(Path)) {
+      Path = Command.Directory;
+      llvm::sys::path::append(Path, Command.Filename);
+    }
+    Files.push_back(absoluteFilePath(std::string(Path)));
+  }
   return Files;
 }
 

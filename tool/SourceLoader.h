@@ -31,6 +31,8 @@ struct CompileSettings {
   /// --whole-program: the file (with -p, the database's files) is the whole
   /// program (passes/legality/ProgramScope.h).
   bool WholeProgram = false;
+  /// -p was given and `--` overrode it.
+  bool BuildPathIgnored = false;
 };
 
 /// Splits argv at `--`: what follows is the compile command.
@@ -47,8 +49,9 @@ std::string absoluteFilePath(const std::string &File);
 llvm::Expected<std::unique_ptr<clang::ASTUnit>>
 parseSourceFile(const std::string &File, const CompileSettings &Settings);
 
-/// Every file of the compilation database -p names (absolute paths, in
-/// the database's order); empty when no -p was given or `--` overrides it.
+/// The file of each command of the compilation database -p names
+/// (absolute paths, in the database's order: a file built twice is there
+/// twice); empty when no -p was given or `--` overrides it.
 llvm::Expected<std::vector<std::string>> databaseFiles(const CompileSettings &Settings);
 
 /// Whose text a parse reads: a crash while parsing the user's text after

@@ -1,15 +1,19 @@
 //===- WholeProgram.cpp ---------------------------------------------------===//
 #include "tool/WholeProgram.h"
 
+#include "passes/legality/CallerTemporaries.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -25,6 +29,10 @@ struct NameCollector : RecursiveASTVisitor<NameCollector> {
   std::set<std::string> Names;
   bool DefinesMain = false;
   bool LooksUpSymbols = false;
+  bool HasAssembly = false;
+  bool DefinesAllocator = false;
+  std::set<const DeclRefExpr *> Callees;
+  std::map<std::string, const FunctionDecl *> Called;
   explicit NameCollector(const SourceManager &SM) : SM(SM) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return true; }
@@ -53,14 +61,23 @@ struct NameCollector : RecursiveASTVisitor<NameCollector> {
       else if (const auto *Resolver = dyn_cast<IFuncAttr>(A))
         wordsOf(Resolver->getResolver());
     }
-    if (const auto *Asm = dyn_cast<FileScopeAsmDecl>(D))
-      wordsOf(Asm->getAsmString()->getString());
+    // Assembly may reach any symbol by a name it builds (a GAS macro
+    // pasting `smo` and `oth`: review 32).
+    if (isa<FileScopeAsmDecl>(D))
+      HasAssembly = true;
+    // `__attribute__((cleanup(f)))` calls f with no call in the text.
+    if (const auto *Cleanup = D->getAttr<CleanupAttr>())
+      if (const FunctionDecl *F = Cleanup->getFunctionDecl())
+        Names.insert(F->getNameAsString());
     // A library's declarations say nothing about the program's names.
     const auto *N = dyn_cast<NamedDecl>(D);
     if (!N || !(isa<FunctionDecl>(N) || isa<VarDecl>(N)) || !N->getIdentifier())
       return true;
     if (const auto *F = dyn_cast<FunctionDecl>(N); F && F->isMain() && F->isDefined())
       DefinesMain = true;
+    if (const auto *F = dyn_cast<FunctionDecl>(N); F && F->isThisDeclarationADefinition())
+      for (const char *Allocator : allocatorNames())
+        DefinesAllocator |= F->getName() == Allocator;
     // A declaration alone reaches nothing; a second definition may be
     // merged with the file's (C's common symbols, a weak definition).
     bool Defines = false;
@@ -73,38 +90,80 @@ struct NameCollector : RecursiveASTVisitor<NameCollector> {
       Names.insert(N->getName().str());
     return true;
   }
+  bool VisitCallExpr(CallExpr *Call) {
+    if (const FunctionDecl *F = Call->getDirectCallee())
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+          Ref && Ref->getDecl() == Call->getCalleeDecl() && F->getIdentifier()) {
+        Callees.insert(Ref);
+        Called[F->getName().str()] = F;
+      }
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     const NamedDecl *N = Ref->getDecl();
     if (!N || !N->getIdentifier() || !N->hasLinkage())
       return true;
-    Names.insert(N->getName().str());
+    // A direct call of a function defined elsewhere is judged by the calls
+    // themselves (CallerTemporaries.h); any other mention names it.
+    if (!Callees.count(Ref))
+      Names.insert(N->getName().str());
     // A name looked up at run time is named by a string, which no parse
     // follows.
     if (N->getName() == "dlsym" || N->getName() == "dlvsym")
       LooksUpSymbols = true;
     return true;
   }
-  bool VisitGCCAsmStmt(GCCAsmStmt *Asm) {
-    wordsOf(Asm->getAsmString()->getString());
+  bool VisitAsmStmt(AsmStmt *) {
+    HasAssembly = true;
     return true;
   }
 };
+
+/// \p Path with links resolved; as written (made absolute) when it cannot
+/// be resolved.
+std::string realPath(const std::string &Path) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real))
+    return absoluteFilePath(Path);
+  return std::string(Real);
+}
 
 } // namespace
 
 llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
                                             const CompileSettings &Settings) {
+  // The proofs made in other files below read the scope: none of another
+  // file's, which would be of another program (fuse of several files).
+  setProgramScope(ProgramScope());
   ProgramScope Scope;
   Scope.WholeProgram = Settings.WholeProgram;
   if (!Settings.WholeProgram)
     return Scope;
+  if (Settings.BuildPathIgnored) {
+    Scope.Unusable = "-p is ignored when `--` gives the compile command, so the database's "
+                     "files, which may be the rest of the program, are not read";
+    return Scope;
+  }
   auto Files = databaseFiles(Settings);
   if (!Files)
     return Files.takeError();
-  const std::string Self = absoluteFilePath(File);
+  // Paths compared as the file system resolves them (`link/../x.c`).
+  const std::string Self = realPath(File);
+  std::set<std::string> Seen;
+  bool SelfListed = Files->empty();
   for (const std::string &Other : *Files) {
-    if (Other == Self)
+    std::string Real = realPath(Other);
+    // Only one command of a file is parsed: another may define or call
+    // other things (review 32, db_file_twice).
+    if (!Seen.insert(Real).second) {
+      Scope.Unusable = Other + " has several compile commands in the database; paracodex "
+                               "reads one";
+      return Scope;
+    }
+    if (Real == Self) {
+      SelfListed = true;
       continue;
+    }
     auto Unit = parseSourceFile(Other, Settings);
     if (!Unit) {
       llvm::consumeError(Unit.takeError());
@@ -115,6 +174,15 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
     ASTContext &Context = (*Unit)->getASTContext();
     NameCollector Collector(Context.getSourceManager());
     Collector.TraverseDecl(Context.getTranslationUnitDecl());
+    if (Collector.HasAssembly) {
+      Scope.Unusable = Other + " holds assembly, which may reach any function or variable";
+      return Scope;
+    }
+    if (Collector.DefinesAllocator) {
+      Scope.Unusable = Other + " defines the program's own allocator: `malloc` is no proof of "
+                               "fresh storage";
+      return Scope;
+    }
     if (Collector.LooksUpSymbols) {
       Scope.Unusable = Other + " calls dlsym: it may reach any function or variable by a name "
                                "it computes";
@@ -123,7 +191,25 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
     Scope.MainElsewhere |= Collector.DefinesMain;
     for (const std::string &Name : Collector.Names)
       Scope.NamedElsewhere.emplace(Name, Other);
+    // A function this file only calls: each parameter's argument judged at
+    // every call here, followed through this file's static callers.
+    for (const auto &[Name, F] : Collector.Called) {
+      if (Collector.Names.count(Name) || F->isDefined() || !F->isExternallyVisible() ||
+          Context.getSourceManager().isInSystemHeader(
+              Context.getSourceManager().getExpansionLoc(F->getLocation())))
+        continue;
+      CallsElsewhere Calls;
+      Calls.File = Other;
+      for (unsigned I = 0; I < F->getNumParams(); ++I) {
+        CallerStorageProof Proof = deadAtCallsHere(F, I);
+        Calls.DeadStorage[I] = {Proof.Dead, Proof.Why};
+      }
+      Scope.CalledElsewhere[Name].push_back(std::move(Calls));
+    }
   }
+  if (!SelfListed)
+    Scope.Unusable = File + " is not in the compilation database, so the database is not its "
+                            "program";
   return Scope;
 }
 

@@ -13,6 +13,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <set>
@@ -54,21 +55,37 @@ struct UseFinder : RecursiveASTVisitor<UseFinder> {
 
 } // namespace
 
-bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std::string &Why) {
+bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std::string &Why,
+                std::vector<const CallsElsewhere *> *Elsewhere) {
   // Under --whole-program a function of external linkage that no other
-  // file names is the file's own (ProgramScope.h); Why then names that
-  // assumption for the report.
+  // file names (or, where the caller follows them, only calls) is the
+  // file's own (ProgramScope.h); Why then names that assumption.
   std::string Owned;
+  if (Elsewhere)
+    Elsewhere->clear();
   if (F->isExternallyVisible()) {
     std::string WhyNotOwned;
-    if (!ownedByFile(F, WhyNotOwned)) {
+    std::vector<const CallsElsewhere *> Foreign;
+    bool Own = Elsewhere ? ownedByFileButCalls(F, WhyNotOwned, Foreign)
+                         : ownedByFile(F, WhyNotOwned);
+    if (!Own) {
       Why = "`" + F->getName().str() + "` is not static: callers in other files may pass anything";
       if (!WhyNotOwned.empty())
         Why += " (" + WhyNotOwned + ")";
       return false;
     }
     Owned = WhyNotOwned;
+    if (Elsewhere)
+      *Elsewhere = Foreign;
   }
+  if (!callsInThisUnit(F, Calls, Why))
+    return false;
+  Why = Owned;
+  return true;
+}
+
+bool callsInThisUnit(const FunctionDecl *F, std::vector<const CallExpr *> &Calls,
+                     std::string &Why) {
   // A member function or a lambda: its calls pass the object first, and
   // paracodex does not follow them (review reproducer lambda_call_arg_shift).
   if (isa<CXXMethodDecl>(F)) {
@@ -80,20 +97,41 @@ bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std
   const SourceManager &SM = Context.getSourceManager();
   // Another name for it (`__attribute__((alias("f")))`) has callers of its
   // own (review reproducers caller_via_alias_attr, callsite_alias_attr).
+  // Calls no call expression shows: a variable's `cleanup(f)` attribute,
+  // and assembly, which may call any symbol of the file (review 32,
+  // cleanup_same_file).
   struct AliasFinder : RecursiveASTVisitor<AliasFinder> {
+    const FunctionDecl *Canonical = nullptr;
     std::string Name;
-    bool Found = false;
+    bool Found = false, Cleanup = false, Assembly = false;
     bool VisitDecl(Decl *D) {
       if (const auto *A = D->getAttr<AliasAttr>())
         Found |= A->getAliasee() == Name;
+      if (const auto *C = D->getAttr<CleanupAttr>())
+        Cleanup |= C->getFunctionDecl() && C->getFunctionDecl()->getCanonicalDecl() == Canonical;
+      Assembly |= isa<FileScopeAsmDecl>(D);
+      return true;
+    }
+    bool VisitAsmStmt(AsmStmt *) {
+      Assembly = true;
       return true;
     }
   } Aliases;
+  Aliases.Canonical = F->getCanonicalDecl();
   Aliases.Name = F->getName().str();
   Aliases.TraverseDecl(Context.getTranslationUnitDecl());
   if (Aliases.Found) {
     Why = "`" + F->getName().str() + "` has another name (an alias attribute): its callers "
           "are unknown";
+    return false;
+  }
+  if (Aliases.Cleanup) {
+    Why = "`" + F->getName().str() + "` is a variable's cleanup function: it is called where "
+          "no call is written";
+    return false;
+  }
+  if (Aliases.Assembly) {
+    Why = "the file holds assembly, which may call `" + F->getName().str() + "`";
     return false;
   }
   UseFinder Uses(F);
@@ -106,7 +144,6 @@ bool allCallsOf(const FunctionDecl *F, std::vector<const CallExpr *> &Calls, std
       return false;
     }
   Calls = Uses.Calls;
-  Why = Owned;
   return true;
 }
 

@@ -2,11 +2,13 @@
 #include "passes/legality/CallerTemporaries.h"
 
 #include "passes/legality/CallSites.h"
+#include "passes/legality/ProgramScope.h"
 #include "passes/model/Allocations.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -34,14 +36,27 @@ public:
       return false;
     }
     std::vector<const CallExpr *> Calls;
-    if (!allCallsOf(F, Calls, Why))
+    std::vector<const CallsElsewhere *> Foreign;
+    if (!allCallsOf(F, Calls, Why, &Foreign))
       return false;
     // A function --whole-program makes the file's own: the proof rests on
     // that word, and says so.
     if (!Why.empty())
       Assumptions.insert(Why);
     Why.clear();
-    if (Calls.empty()) {
+    unsigned Index = P->getFunctionScopeIndex();
+    // Its calls in other files were judged there (ProgramScope.h).
+    for (const CallsElsewhere *Other : Foreign) {
+      auto Judged = Other->DeadStorage.find(Index);
+      if (Judged == Other->DeadStorage.end() || !Judged->second.first) {
+        Why = "in " + Other->File + ", " +
+              (Judged == Other->DeadStorage.end() ? "a call passes no such argument"
+                                                  : Judged->second.second);
+        return false;
+      }
+      Assumptions.insert("in " + Other->File + ", " + Judged->second.second);
+    }
+    if (Calls.empty() && Foreign.empty()) {
       Why = "`" + F->getName().str() + "` is never called";
       return false;
     }
@@ -49,11 +64,33 @@ public:
       Why = "`" + P->getName().str() + "` is assigned inside `" + F->getName().str() + "`";
       return false;
     }
-    unsigned Index = P->getFunctionScopeIndex();
     for (const CallExpr *Call : Calls) {
       if (Index >= Call->getNumArgs())
         return false;
       if (!argument(Call, Index, F, Depth))
+        return false;
+      Lines.insert(line(Call->getBeginLoc()));
+    }
+    return true;
+  }
+
+  /// Whether every call of \p F in this unit (a function another file
+  /// defines) passes dead storage for its parameter \p Index.
+  bool callsHere(const FunctionDecl *F, unsigned Index) {
+    std::vector<const CallExpr *> Calls;
+    if (!callsInThisUnit(F, Calls, Why))
+      return false;
+    if (Calls.empty()) {
+      Why = "`" + F->getName().str() + "` is named but never called";
+      return false;
+    }
+    for (const CallExpr *Call : Calls) {
+      if (Index >= Call->getNumArgs()) {
+        Why = "a call (line " + std::to_string(line(Call->getBeginLoc())) +
+              ") passes fewer arguments";
+        return false;
+      }
+      if (!argument(Call, Index, F, 1))
         return false;
       Lines.insert(line(Call->getBeginLoc()));
     }
@@ -86,6 +123,13 @@ private:
     const auto *Caller = dyn_cast<FunctionDecl>(V->getDeclContext());
     if (!Caller || !Caller->hasBody()) {
       Why = "a call" + At + " passes `" + V->getName().str() + "` from an unknown context";
+      return false;
+    }
+    // `cleanup(f)` hands f the variable's address when its scope ends,
+    // where no reference is written (review 32, caller_cleanup).
+    if (V->hasAttr<CleanupAttr>()) {
+      Why = "`" + V->getName().str() + "`, which a call" + At +
+            " passes, has a cleanup function, which may read it";
       return false;
     }
     Passed.insert(V->getName().str());
@@ -219,24 +263,44 @@ private:
 
 } // namespace
 
-CallerStorageProof deadAfterEveryCall(const ParmVarDecl *P) {
-  CallerStorageProof Proof;
-  CallerCheck Check(P->getASTContext());
-  if (!Check.parameter(P, 0)) {
-    Proof.Why = Check.Why;
-    return Proof;
-  }
+/// What the calls proved: the names passed and the lines of the calls.
+static std::string passedAt(const CallerCheck &Check) {
+  if (Check.Passed.empty())
+    return "every call of it is in another file of the program";
   std::string Lines, Names;
   for (unsigned L : Check.Lines)
     Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
   for (const std::string &N : Check.Passed)
     Names += (Names.empty() ? "`" : "`, `") + N;
+  return "every call of it passes a work array of the caller's own (" + Names +
+         "`), which the callers use for nothing but allocating, mapping and freeing it (calls "
+         "at lines " + Lines + ")";
+}
+
+/// The proof \p Check found (\p Holds), or why there is none.
+static CallerStorageProof proofOf(const CallerCheck &Check, bool Holds) {
+  CallerStorageProof Proof;
+  if (!Holds) {
+    Proof.Why = Check.Why;
+    return Proof;
+  }
   Proof.Dead = true;
-  Proof.Why = "every call of it passes a work array of the caller's own (" + Names +
-              "`), which the callers use for nothing but allocating, mapping and freeing it (calls at lines " + Lines + ")";
+  Proof.Why = passedAt(Check);
   for (const std::string &A : Check.Assumptions)
     Proof.Why += "; " + A;
   return Proof;
+}
+
+CallerStorageProof deadAtCallsHere(const FunctionDecl *F, unsigned Index) {
+  CallerCheck Check(F->getASTContext());
+  bool Holds = Check.callsHere(F, Index);
+  return proofOf(Check, Holds);
+}
+
+CallerStorageProof deadAfterEveryCall(const ParmVarDecl *P) {
+  CallerCheck Check(P->getASTContext());
+  bool Holds = Check.parameter(P, 0);
+  return proofOf(Check, Holds);
 }
 
 } // namespace paracodex

@@ -18,8 +18,9 @@
 #include <string>
 
 namespace clang {
+class FunctionDecl;
 class ParmVarDecl;
-}
+} // namespace clang
 
 namespace paracodex {
 
@@ -32,6 +33,11 @@ struct CallerStorageProof {
 /// Whether every call of \p P's function passes for \p P storage of the
 /// caller's own that nothing uses after the call.
 CallerStorageProof deadAfterEveryCall(const clang::ParmVarDecl *P);
+
+/// The same for the calls in this unit of \p F, a function another file of
+/// the program defines, for its parameter \p Index (ProgramScope.h): the
+/// defining file's proof takes these as proved.
+CallerStorageProof deadAtCallsHere(const clang::FunctionDecl *F, unsigned Index);
 
 } // namespace paracodex
 

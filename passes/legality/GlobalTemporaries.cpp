@@ -185,6 +185,13 @@ GlobalStorageProof onlyThePairUses(const VarDecl *G, const TargetRegion &P,
                 (Owned.empty() ? "" : " (" + Owned + ")");
     return Proof;
   }
+  // A section's `__start_`/`__stop_` symbols, which the linker makes,
+  // reach it by no name of its own (review 32, section_global).
+  for (const VarDecl *D : G->redecls())
+    if (D->hasAttr<SectionAttr>()) {
+      Proof.Why = Name + " is placed in a named section, whose bounds the linker names";
+      return Proof;
+    }
   // A class's static member is also reached as `obj.m` and `this->m`,
   // which name no variable (review 31, globals 04).
   if (G->isStaticDataMember()) {

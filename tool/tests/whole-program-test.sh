@@ -71,6 +71,22 @@ expect refused "no file of the program defines \`main\`" "$data/library_no_main.
   --whole-program -- -fopenmp
 expect refused "has an attribute" "$data/weak_helper.c" --whole-program -- -fopenmp
 
+# same_project_output FILE: $proj/main.c with $proj/FILE, and with
+# $work/FILE's fused text ($work/NAME.fused.c), print the same.
+same_project_output() {
+  fused=$work/$(basename "$1" .c).fused.c
+  for mode in openmp offload; do
+    flags=-fopenmp
+    [ $mode = offload ] && flags="-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu"
+    clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$proj/$1" -o "$work/a" || fail "build $1"
+    clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$fused" -o "$work/b" || fail "build $fused"
+    a=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/a")
+    b=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/b")
+    [ "$a" = "$b" ] || fail "$proj/$1 ($mode): '$a' fused: '$b'"
+    echo "ok: $proj/$1, same output ($mode): $a"
+  done
+}
+
 # A program of several files, named by a compilation database.
 proj=$data/project
 database() { # database DIR FILE...: compile_commands.json in DIR for FILEs
@@ -94,7 +110,8 @@ database "$work/db-broken" main.c steps.c broken.c
 expect refused "not static" "$proj/steps.c" -p "$work/db-ok"
 expect legal "under --whole-program no file of the program but this one names it" \
   "$proj/steps.c" -p "$work/db-ok" --whole-program
-expect refused "is also named in $proj/peek.c" "$proj/steps.c" -p "$work/db-peek" --whole-program
+expect refused "in $proj/peek.c, \`w\`, which a call (line 12) passes, is used at line 13" \
+  "$proj/steps.c" -p "$work/db-peek" --whole-program
 expect refused "broken.c, a file of the program, does not parse" "$proj/steps.c" \
   -p "$work/db-broken" --whole-program
 # Without -p the file alone is the program, and it has no main.
@@ -103,14 +120,54 @@ expect refused "no file of the program defines \`main\`" "$proj/steps.c" --whole
 "$pcx" fuse --whole-program -p "$work/db-ok" "$proj/steps.c" > "$work/steps.fused.c" \
   2> "$work/fuse.err" || fail "fuse steps.c"
 grep -q 'paracodex-fused' "$work/fuse.err" || fail "steps.c not fused"
-for mode in openmp offload; do
-  flags=-fopenmp
-  [ $mode = offload ] && flags="-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu"
-  clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$proj/steps.c" -o "$work/a" || fail build
-  clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$work/steps.fused.c" -o "$work/b" || fail build
-  a=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/a")
-  b=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/b")
-  [ "$a" = "$b" ] || fail "project ($mode): '$a' fused: '$b'"
-  echo "ok: project, same output ($mode): $a"
+same_project_output steps.c
+
+# Callers in other files: main.c's calls of relax() are judged in main.c.
+proj=$data/callers
+database "$work/db-callers" main.c relax.c
+database "$work/db-callers-read" main_reads.c relax.c
+expect refused "not static" "$proj/relax.c" -p "$work/db-callers"
+expect legal "in $proj/main.c, every call of it passes a work array of the caller's own (\`w\`)" \
+  "$proj/relax.c" -p "$work/db-callers" --whole-program
+expect refused "in $proj/main_reads.c, \`w\`, which a call (line 18) passes, is used at line 19" \
+  "$proj/relax.c" -p "$work/db-callers-read" --whole-program
+"$pcx" fuse --whole-program -p "$work/db-callers" "$proj/relax.c" > "$work/relax.fused.c" \
+  2> "$work/fuse.err" || fail "fuse relax.c"
+grep -q 'paracodex-fused' "$work/fuse.err" || fail "relax.c not fused"
+same_project_output relax.c
+
+# What review 32 broke: each case.txt names the analyzed file, the files of
+# its program, paracodex's options and the reason the pair is refused.
+for dir in "$data"/review32/*/; do
+  proj=${dir%/}
+  field() { sed -n "s/^$1: *//p" "$proj/case.txt"; }
+  db=$work/db-$(basename "$proj")
+  mkdir -p "$db"
+  {
+    echo "["
+    sep=""
+    for f in $(field files); do
+      cc=clang-19
+      case $f in *.cpp) cc=clang++-19 ;; esac
+      printf '%s{"directory": "%s", "file": "%s", "command": "%s -fopenmp -c %s"}\n' \
+        "$sep" "$proj" "$proj/$f" "$cc" "$proj/$f"
+      sep=","
+    done
+    echo "]"
+  } > "$db/compile_commands.json"
+  # shellcheck disable=SC2046
+  expect refused "$(field expect)" "$proj/$(field analyze)" -p "$db" $(field args)
 done
+
+# The database cannot stand for the program: a file built twice (only one
+# command is read), -p overridden by `--`, the analyzed file not in it.
+proj=$data/project
+database "$work/db-twice" main.c steps.c peek.c peek.c
+expect refused "peek.c has several compile commands in the database" "$proj/steps.c" \
+  -p "$work/db-twice" --whole-program
+expect refused "-p is ignored when \`--\` gives the compile command" "$proj/steps.c" \
+  -p "$work/db-ok" --whole-program -- -fopenmp -I"$proj"
+database "$work/db-without" main.c
+expect refused "steps.c is not in the compilation database" "$proj/steps.c" \
+  -p "$work/db-without" --whole-program
 echo WHOLE_PROGRAM_OK
