@@ -236,10 +236,17 @@ def run_seed(seed, opts, builder):
 
 
 def _run_seed(code, work, res, opts, builder):
+    whole = []
+    if opts.whole_program:
+        # The program is this one file: its functions and globals, made
+        # external, must fuse as their static forms do (static inline
+        # stays: a C inline definition alone has no external one).
+        code = re.sub(r"(?m)^static (?!inline)", "", code)
+        whole = ["--whole-program"]
     with open(os.path.join(work, "prog.c"), "w") as f:
         f.write(code)
     pcx = opts.paracodex
-    rc, out, err, to = tool([pcx, "fuse", "prog.c", "--explain", "-o", "fused.c"] + opts.fuse_arg +
+    rc, out, err, to = tool([pcx, "fuse", "prog.c", "--explain", "-o", "fused.c"] + whole + opts.fuse_arg +
                             ["--", "-fopenmp"], work, opts.tool_timeout)
     with open(os.path.join(work, "fuse.stderr"), "w") as f:
         f.write(err)
@@ -252,7 +259,8 @@ def _run_seed(code, work, res, opts, builder):
         res["class"] = "TOOL_ERROR"
         res["detail"] = "fuse: rc %d" % rc + tail(err)
         return
-    rc, out, err, to = tool([pcx, "analyze", "prog.c", "--format=json", "--", "-fopenmp"], work, opts.tool_timeout)
+    rc, out, err, to = tool([pcx, "analyze", "prog.c", "--format=json"] + whole + ["--", "-fopenmp"],
+                            work, opts.tool_timeout)
     with open(os.path.join(work, "analyze.json"), "w") as f:
         f.write(out)
     if crashed(rc, err, to):
@@ -457,6 +465,9 @@ def main(argv=None):
                          "to give every 3-D stencil region the plane-march shape")
     ap.add_argument("--threads", default="1,2,3",
                     help="OMP_NUM_THREADS values each program runs with, in each build mode (default 1,2,3)")
+    ap.add_argument("--whole-program", action="store_true",
+                    help="make every file-scope function and variable external (drop `static`) "
+                         "and pass --whole-program to fuse and analyze: each program is one file")
     ap.add_argument("--run-timeout", type=float, default=10.0, help="seconds per program run")
     ap.add_argument("--tool-timeout", type=float, default=60.0, help="seconds per paracodex call")
     ap.add_argument("--json", help="also write every seed's result to this file")

@@ -32,7 +32,9 @@ struct NameCollector : RecursiveASTVisitor<NameCollector> {
   bool HasAssembly = false;
   bool DefinesAllocator = false;
   std::set<const DeclRefExpr *> Callees;
-  std::map<std::string, const FunctionDecl *> Called;
+  /// Every function called by each name (C++ overloads, C's
+  /// `overloadable`, a static function of that file).
+  std::map<std::string, std::set<const FunctionDecl *>> Called;
   explicit NameCollector(const SourceManager &SM) : SM(SM) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return true; }
@@ -95,7 +97,7 @@ struct NameCollector : RecursiveASTVisitor<NameCollector> {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
           Ref && Ref->getDecl() == Call->getCalleeDecl() && F->getIdentifier()) {
         Callees.insert(Ref);
-        Called[F->getName().str()] = F;
+        Called[F->getName().str()].insert(F->getCanonicalDecl());
       }
     return true;
   }
@@ -193,10 +195,27 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
       Scope.NamedElsewhere.emplace(Name, Other);
     // A function this file only calls: each parameter's argument judged at
     // every call here, followed through this file's static callers.
-    for (const auto &[Name, F] : Collector.Called) {
-      if (Collector.Names.count(Name) || F->isDefined() || !F->isExternallyVisible() ||
-          Context.getSourceManager().isInSystemHeader(
-              Context.getSourceManager().getExpansionLoc(F->getLocation())))
+    // Another file's function of that name (a static one, an overload it
+    // defines) is not this file's; any other call the proof cannot judge
+    // names the function (review 32b: overload_c, sysheader_pragma).
+    const SourceManager &SM = Context.getSourceManager();
+    for (const auto &[Name, Functions] : Collector.Called) {
+      if (Collector.Names.count(Name))
+        continue;
+      const FunctionDecl *F = nullptr;
+      bool Unjudged = false;
+      for (const FunctionDecl *G : Functions) {
+        if (G->isDefined() && !G->isExternallyVisible())
+          continue;
+        if (G->isDefined() || F || SM.isInSystemHeader(SM.getExpansionLoc(G->getLocation())))
+          Unjudged = true;
+        F = G;
+      }
+      if (Unjudged) {
+        Scope.NamedElsewhere.emplace(Name, Other);
+        continue;
+      }
+      if (!F)
         continue;
       CallsElsewhere Calls;
       Calls.File = Other;

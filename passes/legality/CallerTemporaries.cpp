@@ -35,6 +35,13 @@ public:
       Why = "the chain of callers is too deep";
       return false;
     }
+    // The C runtime calls these with arguments no call shows (glibc hands
+    // a constructor argc, argv: review 32b, ctor_param).
+    if (F->hasAttr<ConstructorAttr>() || F->hasAttr<DestructorAttr>()) {
+      Why = "`" + F->getName().str() + "` is a constructor or destructor function: the runtime "
+            "calls it with arguments no call shows";
+      return false;
+    }
     std::vector<const CallExpr *> Calls;
     std::vector<const CallsElsewhere *> Foreign;
     if (!allCallsOf(F, Calls, Why, &Foreign))
@@ -230,8 +237,15 @@ private:
     // A map clause: it copies between host and device storage that is
     // never read afterwards (the region bodies' own uses are other
     // references, refused here).
-    if (S && isa<OMPExecutableDirective>(S))
-      return true;
+    // Only a data-mapping directive's clauses: clang hands a task's or
+    // parallel's implicit firstprivate the body's own reference, which
+    // reads the array (review 32b, task_read, par_read).
+    if (const auto *D = dyn_cast_or_null<OMPExecutableDirective>(S)) {
+      OpenMPDirectiveKind Kind = D->getDirectiveKind();
+      return Kind == llvm::omp::OMPD_target_data || Kind == llvm::omp::OMPD_target_enter_data ||
+             Kind == llvm::omp::OMPD_target_exit_data || Kind == llvm::omp::OMPD_target_update ||
+             isOpenMPTargetExecutionDirective(Kind);
+    }
     // `t = malloc(...);` as a statement of its own: its value goes nowhere
     // else (review 26: `alias = t = malloc(...)` made a second name).
     if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(S))

@@ -53,6 +53,45 @@ bool changedIn(const VarDecl *V, const Stmt *Body) {
   return false;
 }
 
+/// Whether every mention of \p V in \p F's body is the value of a return,
+/// a test against null (`p == NULL`, `!p`, `if (p)`) or inside `sizeof`.
+static bool onlyReturned(const VarDecl *V, const FunctionDecl *F) {
+  ASTContext &Context = F->getASTContext();
+  std::set<const Expr *> Returned;
+  for (const ReturnStmt *R : collectNodes<ReturnStmt>(F->getBody()))
+    if (R->getRetValue())
+      Returned.insert(stripCasts(R->getRetValue()));
+  auto isNull = [&](const Expr *E) {
+    return E->IgnoreParenCasts()->isNullPointerConstant(
+               Context, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+  };
+  for (const DeclRefExpr *Ref : collectNodes<DeclRefExpr>(F->getBody())) {
+    if (Ref->getDecl() != V || Returned.count(Ref))
+      continue;
+    bool InSizeof = false;
+    for (const Stmt *S = parentPastCasts(Ref, Context); S && !InSizeof;
+         S = parentPastCasts(S, Context))
+      if (const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(S))
+        InSizeof = !Size->getTypeOfArgument()->isVariablyModifiedType();
+    if (InSizeof)
+      continue;
+    const Stmt *Up = parentPastCasts(Ref, Context);
+    if (const auto *Not = dyn_cast_or_null<UnaryOperator>(Up); Not && Not->getOpcode() == UO_LNot)
+      continue;
+    if (const auto *If = dyn_cast_or_null<IfStmt>(Up);
+        If && If->getCond()->IgnoreParenImpCasts() == Ref)
+      continue;
+    if (const auto *Cmp = dyn_cast_or_null<BinaryOperator>(Up); Cmp && Cmp->isEqualityOp()) {
+      const Expr *Other = Cmp->getLHS()->IgnoreParenImpCasts() == Ref ? Cmp->getRHS()
+                                                                       : Cmp->getLHS();
+      if (isNull(Other))
+        continue;
+    }
+    return false;
+  }
+  return true;
+}
+
 Allocation wrappedAllocation(const FunctionDecl *F) {
   Allocation Result = Allocation::Unknown;
   for (const ReturnStmt *R : collectNodes<ReturnStmt>(F->getBody())) {
@@ -66,7 +105,11 @@ Allocation wrappedAllocation(const FunctionDecl *F) {
       // The returned variable holds its initializer only if nothing
       // assigns it again (review reproducer alloc_wrapper_reassigned:
       // `q = pool; return q;`).
-      if (V->hasInit() && !changedIn(V, F->getBody()))
+      // It must be a local of its own (a static local hands every call the
+      // same buffer) that only the returns name (`g = q;` keeps a second
+      // name for the storage): review 32b, wrap_static_local, wrap_escape.
+      if (V->hasInit() && V->hasLocalStorage() && !changedIn(V, F->getBody()) &&
+          onlyReturned(V, F))
         if (const auto *Call = dyn_cast<CallExpr>(stripCasts(V->getInit())))
           This = allocationByName(libraryCallee(Call));
     if (This == Allocation::Unknown ||
