@@ -1,6 +1,7 @@
 //===- WholeProgram.cpp ---------------------------------------------------===//
 #include "tool/WholeProgram.h"
 
+#include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/CallerTemporaries.h"
 
 #include "clang/AST/ASTContext.h"
@@ -39,7 +40,8 @@ struct NameCollector : RecursiveASTVisitor<NameCollector> {
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return true; }
 
-  /// Every identifier in assembly text: `call helper` reaches `helper`.
+  /// Every identifier in a symbol name an attribute spells (alias, weakref,
+  /// asm label, ifunc resolver): `alias("helper")` reaches `helper`.
   void wordsOf(llvm::StringRef Text) {
     std::string Word;
     for (char C : Text.str() + " ") {
@@ -223,6 +225,13 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
         CallerStorageProof Proof = deadAtCallsHere(F, I);
         Calls.DeadStorage[I] = {Proof.Dead, Proof.Why};
       }
+      for (unsigned I = 0; I < F->getNumParams(); ++I)
+        for (unsigned J = I + 1; J < F->getNumParams(); ++J)
+          if (F->getParamDecl(I)->getType()->isPointerType() &&
+              F->getParamDecl(J)->getType()->isPointerType()) {
+            CallSiteProof Proof = distinctAtCallsHere(F, I, J);
+            Calls.DistinctArguments[{I, J}] = {Proof.Distinct, Proof.Why};
+          }
       Scope.CalledElsewhere[Name].push_back(std::move(Calls));
     }
   }

@@ -2,6 +2,7 @@
 #include "passes/legality/CallSiteAliasing.h"
 
 #include "passes/legality/CallSites.h"
+#include "passes/legality/ProgramScope.h"
 
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
@@ -41,10 +42,20 @@ public:
             ") is not an array or a pointer parameter";
       return std::nullopt;
     }
+    // An array only declared here (`extern double h[];`) may be another
+    // file's alias of an array this file also names (review 32c,
+    // alias_other_tu).
+    if (V->getType()->isArrayType() && V->hasDefinition() == VarDecl::DeclarationOnly) {
+      Why = "`" + V->getName().str() + "` (line " + line(Arg->getBeginLoc()) +
+            ") is only declared here: another file may define it as another array's alias";
+      return std::nullopt;
+    }
+    // By canonical declaration: `double g[N];` declared twice is one array
+    // (review 32c, redecl).
     if (V->getType()->isArrayType() && (V->isFileVarDecl() || V->isStaticLocal() ||
                                         V->isLocalVarDecl()) &&
         !namesOtherStorage(V))
-      return Roots{V};
+      return Roots{V->getCanonicalDecl()};
     if (const auto *P = dyn_cast<ParmVarDecl>(V))
       return ofParameter(P, Depth + 1);
     Why = "`" + V->getName().str() + "` (line " + line(Arg->getBeginLoc()) +
@@ -58,8 +69,13 @@ public:
     if (const auto *P = dyn_cast<ParmVarDecl>(D))
       return ofParameter(P, 0);
     const auto *V = dyn_cast<VarDecl>(D);
+    if (V && V->getType()->isArrayType() && V->hasDefinition() == VarDecl::DeclarationOnly) {
+      Why = "`" + V->getName().str() + "` is only declared here: another file may define it as "
+            "another array's alias";
+      return std::nullopt;
+    }
     if (V && V->getType()->isArrayType() && !namesOtherStorage(V))
-      return Roots{V};
+      return Roots{V->getCanonicalDecl()};
     Why = "`" + D->getName().str() + "` is a pointer whose target paracodex does not follow";
     return std::nullopt;
   }
@@ -78,7 +94,9 @@ public:
       Why = "`" + P->getName().str() + "` is assigned inside `" + F->getName().str() + "`";
       return std::nullopt;
     }
-    if (Calls.empty()) {
+    bool CalledElsewhere = ForeignAllowed && F->getCanonicalDecl() == ForeignAllowed &&
+                           !Foreign.empty();
+    if (Calls.empty() && !CalledElsewhere) {
       Why = "`" + F->getName().str() + "` is never called";
       return std::nullopt;
     }
@@ -99,6 +117,31 @@ public:
   std::string Why;
   std::set<unsigned> Lines;
   std::set<std::string> Assumptions;
+  /// The function whose calls in other files may be listed (in Foreign)
+  /// rather than refuse; null for none.
+  const FunctionDecl *ForeignAllowed = nullptr;
+  std::vector<const CallsElsewhere *> Foreign;
+
+  /// Where the argument \p Index of every call of \p F in this unit may
+  /// point (a function another file defines: ProgramScope.h).
+  std::optional<Roots> ofArgumentHere(const FunctionDecl *F, unsigned Index) {
+    std::vector<const CallExpr *> Calls;
+    if (!callsInThisUnit(F, Calls, Why))
+      return std::nullopt;
+    Roots All;
+    for (const CallExpr *Call : Calls) {
+      if (Index >= Call->getNumArgs()) {
+        Why = "a call (line " + line(Call->getBeginLoc()) + ") passes fewer arguments";
+        return std::nullopt;
+      }
+      auto R = ofExpression(Call->getArg(Index), 1);
+      if (!R)
+        return std::nullopt;
+      All.insert(R->begin(), R->end());
+      Lines.insert(presumedLine(SM(), Call->getBeginLoc()));
+    }
+    return All;
+  }
 
 private:
   /// `extern double h[] __attribute__((alias("g")))` or `__asm__("g")`:
@@ -129,7 +172,10 @@ private:
     auto &Cache = CallCache[F->getCanonicalDecl()];
     if (!Cache.Scanned) {
       Cache.Scanned = true;
-      Cache.Known = allCallsOf(F, Cache.Calls, Cache.WhyNot);
+      // The one function whose calls in other files the caller judges
+      // itself (distinctAtEveryCall: both pointers its parameters).
+      bool Here = ForeignAllowed && F->getCanonicalDecl() == ForeignAllowed;
+      Cache.Known = allCallsOf(F, Cache.Calls, Cache.WhyNot, Here ? &Foreign : nullptr);
     }
     if (!Cache.Known) {
       Why = Cache.WhyNot;
@@ -167,6 +213,14 @@ std::string names(const Roots &R) {
 CallSiteProof distinctAtEveryCall(const ValueDecl *X, const ValueDecl *Y) {
   CallSiteProof Proof;
   RootFinder Finder(X->getASTContext());
+  // Two parameters of one function: its calls in other files were judged
+  // in their files, a verdict per pair of parameters (each call passes
+  // both; the files' arrays never meet this file's at one call).
+  const auto *PX = dyn_cast<ParmVarDecl>(X);
+  const auto *PY = dyn_cast<ParmVarDecl>(Y);
+  const auto *F = PX ? dyn_cast<FunctionDecl>(PX->getDeclContext()) : nullptr;
+  if (F && PY && PY->getDeclContext() == PX->getDeclContext())
+    Finder.ForeignAllowed = F->getCanonicalDecl();
   auto RX = Finder.ofVariable(X);
   if (!RX) {
     Proof.Why = Finder.Why;
@@ -183,15 +237,61 @@ CallSiteProof distinctAtEveryCall(const ValueDecl *X, const ValueDecl *Y) {
                   "` may point into `" + V->getName().str() + "`";
       return Proof;
     }
+  if (F && Finder.ForeignAllowed) {
+    unsigned I = PX->getFunctionScopeIndex(), J = PY->getFunctionScopeIndex();
+    std::pair<unsigned, unsigned> Key{std::min(I, J), std::max(I, J)};
+    for (const CallsElsewhere *Other : Finder.Foreign) {
+      auto Judged = Other->DistinctArguments.find(Key);
+      if (Judged == Other->DistinctArguments.end() || !Judged->second.first) {
+        Proof.Why = "in " + Other->File + ", " +
+                    (Judged == Other->DistinctArguments.end() ? std::string("no call was judged")
+                                                              : Judged->second.second);
+        return Proof;
+      }
+      Finder.Assumptions.insert("in " + Other->File + ", " + Judged->second.second);
+    }
+  }
   std::string Lines;
   for (unsigned L : Finder.Lines)
     Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
   Proof.Distinct = true;
-  Proof.Why = "`" + X->getName().str() + "` points into " + names(*RX) + " and `" +
-              Y->getName().str() + "` into " + names(*RY) + " at every call (lines " + Lines +
-              ")";
+  if (Lines.empty() && F && Finder.ForeignAllowed)
+    Proof.Why = "every call of `" + F->getName().str() + "` is in another file of the program";
+  else
+    Proof.Why = "`" + X->getName().str() + "` points into " + names(*RX) + " and `" +
+                Y->getName().str() + "` into " + names(*RY) + " at every call (lines " + Lines +
+                ")";
   for (const std::string &A : Finder.Assumptions)
     Proof.Why += "; " + A;
+  return Proof;
+}
+
+CallSiteProof distinctAtCallsHere(const FunctionDecl *F, unsigned I, unsigned J) {
+  CallSiteProof Proof;
+  RootFinder Finder(F->getASTContext());
+  auto RI = Finder.ofArgumentHere(F, I);
+  if (!RI) {
+    Proof.Why = Finder.Why;
+    return Proof;
+  }
+  auto RJ = Finder.ofArgumentHere(F, J);
+  if (!RJ) {
+    Proof.Why = Finder.Why;
+    return Proof;
+  }
+  for (const VarDecl *V : *RI)
+    if (RJ->count(V)) {
+      Proof.Why = "arguments " + std::to_string(I + 1) + " and " + std::to_string(J + 1) +
+                  " of `" + F->getName().str() + "` may point into `" + V->getName().str() + "`";
+      return Proof;
+    }
+  std::string Lines;
+  for (unsigned L : Finder.Lines)
+    Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
+  Proof.Distinct = true;
+  Proof.Why = "arguments " + std::to_string(I + 1) + " and " + std::to_string(J + 1) + " of `" +
+              F->getName().str() + "` point into " + names(*RI) + " and " + names(*RJ) +
+              " at every call (lines " + Lines + ")";
   return Proof;
 }
 

@@ -17,8 +17,9 @@
 #include <string>
 
 namespace clang {
+class FunctionDecl;
 class ValueDecl;
-}
+} // namespace clang
 
 namespace paracodex {
 
@@ -32,6 +33,11 @@ struct CallSiteProof {
 /// Can \p X and \p Y (pointer parameters of one function, or arrays) point
 /// into the same array at some call?
 CallSiteProof distinctAtEveryCall(const clang::ValueDecl *X, const clang::ValueDecl *Y);
+
+/// Whether, at every call in this unit of \p F (a function another file of
+/// the program defines), its arguments \p I and \p J point into different
+/// arrays (ProgramScope.h): the defining file's proof takes that as proved.
+CallSiteProof distinctAtCallsHere(const clang::FunctionDecl *F, unsigned I, unsigned J);
 
 } // namespace paracodex
 

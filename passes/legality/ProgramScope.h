@@ -40,6 +40,9 @@ struct CallsElsewhere {
   /// caller's own that nothing reads (CallerTemporaries.h, followed through
   /// that file's static callers), and what was seen or why not.
   std::map<unsigned, std::pair<bool, std::string>> DeadStorage;
+  /// Per pair of parameters (lower index first): whether every call there
+  /// passes them pointers into different arrays (CallSiteAliasing.h).
+  std::map<std::pair<unsigned, unsigned>, std::pair<bool, std::string>> DistinctArguments;
 };
 
 struct ProgramScope {

@@ -71,19 +71,18 @@ expect refused "no file of the program defines \`main\`" "$data/library_no_main.
   --whole-program -- -fopenmp
 expect refused "has an attribute" "$data/weak_helper.c" --whole-program -- -fopenmp
 
-# same_project_output FILE: $proj/main.c with $proj/FILE, and with
-# $work/FILE's fused text ($work/NAME.fused.c), print the same.
+# same_project_output MAIN FILE FUSED: $proj/MAIN built with $proj/FILE, and
+# with FUSED (FILE's fused text), print the same.
 same_project_output() {
-  fused=$work/$(basename "$1" .c).fused.c
   for mode in openmp offload; do
     flags=-fopenmp
     [ $mode = offload ] && flags="-fopenmp -fopenmp-targets=x86_64-pc-linux-gnu"
-    clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$proj/$1" -o "$work/a" || fail "build $1"
-    clang-19 $flags -O1 -I"$proj" "$proj/main.c" "$fused" -o "$work/b" || fail "build $fused"
+    clang-19 $flags -O1 -I"$proj" "$proj/$1" "$proj/$2" -o "$work/a" || fail "build $2"
+    clang-19 $flags -O1 -I"$proj" "$proj/$1" "$3" -o "$work/b" || fail "build $3"
     a=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/a")
     b=$(OMP_TARGET_OFFLOAD=MANDATORY LD_LIBRARY_PATH=/usr/lib/llvm-19/lib "$work/b")
-    [ "$a" = "$b" ] || fail "$proj/$1 ($mode): '$a' fused: '$b'"
-    echo "ok: $proj/$1, same output ($mode): $a"
+    [ "$a" = "$b" ] || fail "$proj/$1 + $2 ($mode): '$a' fused: '$b'"
+    echo "ok: $proj/$1 + $2, same output ($mode): $a"
   done
 }
 
@@ -120,7 +119,7 @@ expect refused "no file of the program defines \`main\`" "$proj/steps.c" --whole
 "$pcx" fuse --whole-program -p "$work/db-ok" "$proj/steps.c" > "$work/steps.fused.c" \
   2> "$work/fuse.err" || fail "fuse steps.c"
 grep -q 'paracodex-fused' "$work/fuse.err" || fail "steps.c not fused"
-same_project_output steps.c
+same_project_output main.c steps.c "$work/steps.fused.c"
 
 # Callers in other files: main.c's calls of relax() are judged in main.c.
 proj=$data/callers
@@ -129,15 +128,28 @@ database "$work/db-callers-read" main_reads.c relax.c
 expect refused "not static" "$proj/relax.c" -p "$work/db-callers"
 expect legal "in $proj/main.c, every call of it passes a work array of the caller's own (\`w\`)" \
   "$proj/relax.c" -p "$work/db-callers" --whole-program
+# Its calls there pass `in` and `out` different arrays: no run-time test.
+grep -qF "in $proj/main.c, arguments 1 and 3 of \`relax\` point into \`a\` and \`b\` at every call" \
+  "$work/out" || { cat "$work/out"; fail "relax.c: in and out not proved apart"; }
 expect refused "in $proj/main_reads.c, \`w\`, which a call (line 18) passes, is used at line 19" \
   "$proj/relax.c" -p "$work/db-callers-read" --whole-program
 "$pcx" fuse --whole-program -p "$work/db-callers" "$proj/relax.c" > "$work/relax.fused.c" \
   2> "$work/fuse.err" || fail "fuse relax.c"
 grep -q 'paracodex-fused' "$work/fuse.err" || fail "relax.c not fused"
-same_project_output relax.c
+same_project_output main.c relax.c "$work/relax.fused.c"
+# One array as `in` and `out` in main_overlap.c: fused under the run-time
+# overlap test, whose else branch runs there.
+database "$work/db-callers-overlap" main_overlap.c relax.c
+expect legal "in $proj/main_overlap.c, arguments 1 and 3 of \`relax\` may point into \`a\`" \
+  "$proj/relax.c" -p "$work/db-callers-overlap" --whole-program
+"$pcx" fuse --whole-program -p "$work/db-callers-overlap" "$proj/relax.c" > "$work/relax.fused.c" \
+  2> /dev/null || fail "fuse relax.c (overlap)"
+grep -q PARACODEX_NO_OVERLAP "$work/relax.fused.c" || fail "relax.c (overlap): no run-time test"
+same_project_output main_overlap.c relax.c "$work/relax.fused.c"
 
-# What review 32 broke: each case.txt names the analyzed file, the files of
-# its program, paracodex's options and the reason the pair is refused.
+# What reviews 32, 32b and 32c broke (review32/README): each case.txt names
+# the analysed file, the files of its program, paracodex's options, the
+# verdict (refused unless it says legal) and the reason the report gives.
 for dir in "$data"/review32/*/; do
   proj=${dir%/}
   field() { sed -n "s/^$1: *//p" "$proj/case.txt"; }
@@ -156,7 +168,8 @@ for dir in "$data"/review32/*/; do
     echo "]"
   } > "$db/compile_commands.json"
   # shellcheck disable=SC2046
-  expect refused "$(field expect)" "$proj/$(field analyze)" -p "$db" $(field args)
+  want=$(field verdict)
+  expect "${want:-refused}" "$(field expect)" "$proj/$(field analyze)" -p "$db" $(field args)
 done
 
 # The database cannot stand for the program: a file built twice (only one
