@@ -155,6 +155,45 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
   const std::string Self = realPath(File);
   std::set<std::string> Seen;
   bool SelfListed = Files->empty();
+  // First every file's names (this one's too), then, file by file, the
+  // calls of this file's functions judged there, under that file's view
+  // of the program: its own non-static callers are followed when no other
+  // file names or calls them.
+  struct FileNames {
+    std::string Path;
+    std::set<std::string> Names;
+    bool DefinesMain = false;
+  };
+  std::vector<FileNames> Others;
+  FileNames Own{File, {}, false};
+  auto collect = [&](const std::string &Path, FileNames &Into) -> bool {
+    auto Unit = parseSourceFile(Path, Settings);
+    if (!Unit) {
+      llvm::consumeError(Unit.takeError());
+      Scope.Unusable = Path + ", a file of the program, does not parse: what it names is "
+                              "unknown";
+      return false;
+    }
+    ASTContext &Context = (*Unit)->getASTContext();
+    NameCollector Collector(Context.getSourceManager());
+    Collector.TraverseDecl(Context.getTranslationUnitDecl());
+    if (Collector.HasAssembly)
+      Scope.Unusable = Path + " holds assembly, which may reach any function or variable";
+    else if (Collector.DefinesAllocator)
+      Scope.Unusable = Path + " defines the program's own allocator: `malloc` is no proof of "
+                              "fresh storage";
+    else if (Collector.LooksUpSymbols)
+      Scope.Unusable = Path + " calls dlsym: it may reach any function or variable by a name "
+                              "it computes";
+    if (!Scope.Unusable.empty())
+      return false;
+    Into.Names = Collector.Names;
+    // A call names a function for every other file's view.
+    for (const auto &[Name, Functions] : Collector.Called)
+      Into.Names.insert(Name);
+    Into.DefinesMain = Collector.DefinesMain;
+    return true;
+  };
   for (const std::string &Other : *Files) {
     std::string Real = realPath(Other);
     // Only one command of a file is parsed: another may define or call
@@ -168,38 +207,49 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
       SelfListed = true;
       continue;
     }
-    auto Unit = parseSourceFile(Other, Settings);
+    Others.push_back({Other, {}, false});
+    if (!collect(Other, Others.back()))
+      return Scope;
+  }
+  if (!Others.empty() && SelfListed && !collect(File, Own))
+    return Scope;
+  for (const FileNames &Other : Others) {
+    // That file's view: every other file (this one too) names what it
+    // names or calls.
+    ProgramScope View;
+    View.WholeProgram = true;
+    for (const FileNames *X : [&] {
+           std::vector<const FileNames *> All{&Own};
+           for (const FileNames &O : Others)
+             All.push_back(&O);
+           return All;
+         }()) {
+      if (X->Path == Other.Path)
+        continue;
+      View.MainElsewhere |= X->DefinesMain;
+      for (const std::string &Name : X->Names)
+        View.NamedElsewhere.emplace(Name, X->Path);
+    }
+    setProgramScope(View);
+    auto Unit = parseSourceFile(Other.Path, Settings);
     if (!Unit) {
       llvm::consumeError(Unit.takeError());
-      Scope.Unusable = Other + ", a file of the program, does not parse: what it names is "
-                               "unknown";
+      Scope.Unusable = Other.Path + ", a file of the program, does not parse: what it names "
+                                    "is unknown";
+      setProgramScope(ProgramScope());
       return Scope;
     }
     ASTContext &Context = (*Unit)->getASTContext();
     NameCollector Collector(Context.getSourceManager());
     Collector.TraverseDecl(Context.getTranslationUnitDecl());
-    if (Collector.HasAssembly) {
-      Scope.Unusable = Other + " holds assembly, which may reach any function or variable";
-      return Scope;
-    }
-    if (Collector.DefinesAllocator) {
-      Scope.Unusable = Other + " defines the program's own allocator: `malloc` is no proof of "
-                               "fresh storage";
-      return Scope;
-    }
-    if (Collector.LooksUpSymbols) {
-      Scope.Unusable = Other + " calls dlsym: it may reach any function or variable by a name "
-                               "it computes";
-      return Scope;
-    }
     Scope.MainElsewhere |= Collector.DefinesMain;
     for (const std::string &Name : Collector.Names)
-      Scope.NamedElsewhere.emplace(Name, Other);
+      Scope.NamedElsewhere.emplace(Name, Other.Path);
     // A function this file only calls: each parameter's argument judged at
-    // every call here, followed through this file's static callers.
-    // Another file's function of that name (a static one, an overload it
-    // defines) is not this file's; any other call the proof cannot judge
-    // names the function (review 32b: overload_c, sysheader_pragma).
+    // every call here, followed through this file's callers that are its
+    // own. Another file's function of that name (a static one, an overload
+    // it defines) is not this file's; any other call the proof cannot
+    // judge names the function (review 32b: overload_c, sysheader_pragma).
     const SourceManager &SM = Context.getSourceManager();
     for (const auto &[Name, Functions] : Collector.Called) {
       if (Collector.Names.count(Name))
@@ -214,13 +264,13 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
         F = G;
       }
       if (Unjudged) {
-        Scope.NamedElsewhere.emplace(Name, Other);
+        Scope.NamedElsewhere.emplace(Name, Other.Path);
         continue;
       }
       if (!F)
         continue;
       CallsElsewhere Calls;
-      Calls.File = Other;
+      Calls.File = Other.Path;
       for (unsigned I = 0; I < F->getNumParams(); ++I) {
         CallerStorageProof Proof = deadAtCallsHere(F, I);
         Calls.DeadStorage[I] = {Proof.Dead, Proof.Why};
@@ -234,6 +284,7 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
           }
       Scope.CalledElsewhere[Name].push_back(std::move(Calls));
     }
+    setProgramScope(ProgramScope());
   }
   if (!SelfListed)
     Scope.Unusable = File + " is not in the compilation database, so the database is not its "

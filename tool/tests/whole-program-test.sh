@@ -137,6 +137,17 @@ expect refused "in $proj/main_reads.c, \`w\`, which a call (line 18) passes, is 
   2> "$work/fuse.err" || fail "fuse relax.c"
 grep -q 'paracodex-fused' "$work/fuse.err" || fail "relax.c not fused"
 same_project_output main.c relax.c "$work/relax.fused.c"
+# Through run(), which main_driver.c does not make static: followed while
+# no other file names run() (peek_run.c calls it and reads its array).
+database "$work/db-callers-driver" main_driver.c relax.c
+expect legal "in $proj/main_driver.c, every call of it passes a work array of the caller's own (\`w\`)" \
+  "$proj/relax.c" -p "$work/db-callers-driver" --whole-program
+"$pcx" fuse --whole-program -p "$work/db-callers-driver" "$proj/relax.c" > "$work/relax.fused.c" \
+  2> /dev/null || fail "fuse relax.c (driver)"
+same_project_output main_driver.c relax.c "$work/relax.fused.c"
+database "$work/db-callers-driver-peek" main_driver.c relax.c peek_run.c
+expect refused "\`run\` is also named in $proj/peek_run.c" \
+  "$proj/relax.c" -p "$work/db-callers-driver-peek" --whole-program
 # One array as `in` and `out` in main_overlap.c: fused under the run-time
 # overlap test, whose else branch runs there.
 database "$work/db-callers-overlap" main_overlap.c relax.c
