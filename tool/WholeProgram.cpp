@@ -213,24 +213,24 @@ llvm::Expected<ProgramScope> programScopeOf(const std::string &File,
   }
   if (!Others.empty() && SelfListed && !collect(File, Own))
     return Scope;
+  std::vector<const FileNames *> Program{&Own};
+  for (const FileNames &O : Others)
+    Program.push_back(&O);
   for (const FileNames &Other : Others) {
     // That file's view: every other file (this one too) names what it
     // names or calls.
     ProgramScope View;
     View.WholeProgram = true;
-    for (const FileNames *X : [&] {
-           std::vector<const FileNames *> All{&Own};
-           for (const FileNames &O : Others)
-             All.push_back(&O);
-           return All;
-         }()) {
-      if (X->Path == Other.Path)
+    for (const FileNames *X : Program) {
+      if (X == &Other)
         continue;
       View.MainElsewhere |= X->DefinesMain;
       for (const std::string &Name : X->Names)
         View.NamedElsewhere.emplace(Name, X->Path);
     }
     setProgramScope(View);
+    // Parsed again rather than kept from the first pass: one AST alive at
+    // a time, however large the database.
     auto Unit = parseSourceFile(Other.Path, Settings);
     if (!Unit) {
       llvm::consumeError(Unit.takeError());

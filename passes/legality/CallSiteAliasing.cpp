@@ -100,18 +100,7 @@ public:
       Why = "`" + F->getName().str() + "` is never called";
       return std::nullopt;
     }
-    Roots All;
-    unsigned Index = P->getFunctionScopeIndex();
-    for (const CallExpr *Call : Calls) {
-      if (Index >= Call->getNumArgs())
-        return std::nullopt;
-      auto R = ofExpression(Call->getArg(Index), Depth);
-      if (!R)
-        return std::nullopt;
-      All.insert(R->begin(), R->end());
-      Lines.insert(presumedLine(SM(), Call->getBeginLoc()));
-    }
-    return All;
+    return ofArgument(Calls, P->getFunctionScopeIndex(), Depth);
   }
 
   std::string Why;
@@ -128,13 +117,19 @@ public:
     std::vector<const CallExpr *> Calls;
     if (!callsInThisUnit(F, Calls, Why))
       return std::nullopt;
+    return ofArgument(Calls, Index, 1);
+  }
+
+  /// Where the argument \p Index of each of \p Calls may point.
+  std::optional<Roots> ofArgument(const std::vector<const CallExpr *> &Calls, unsigned Index,
+                                  unsigned Depth) {
     Roots All;
     for (const CallExpr *Call : Calls) {
       if (Index >= Call->getNumArgs()) {
         Why = "a call (line " + line(Call->getBeginLoc()) + ") passes fewer arguments";
         return std::nullopt;
       }
-      auto R = ofExpression(Call->getArg(Index), 1);
+      auto R = ofExpression(Call->getArg(Index), Depth);
       if (!R)
         return std::nullopt;
       All.insert(R->begin(), R->end());

@@ -71,14 +71,7 @@ public:
       Why = "`" + P->getName().str() + "` is assigned inside `" + F->getName().str() + "`";
       return false;
     }
-    for (const CallExpr *Call : Calls) {
-      if (Index >= Call->getNumArgs())
-        return false;
-      if (!argument(Call, Index, F, Depth))
-        return false;
-      Lines.insert(line(Call->getBeginLoc()));
-    }
-    return true;
+    return everyCall(Calls, Index, F, Depth);
   }
 
   /// Whether every call of \p F in this unit (a function another file
@@ -91,17 +84,7 @@ public:
       Why = "`" + F->getName().str() + "` is named but never called";
       return false;
     }
-    for (const CallExpr *Call : Calls) {
-      if (Index >= Call->getNumArgs()) {
-        Why = "a call (line " + std::to_string(line(Call->getBeginLoc())) +
-              ") passes fewer arguments";
-        return false;
-      }
-      if (!argument(Call, Index, F, 1))
-        return false;
-      Lines.insert(line(Call->getBeginLoc()));
-    }
-    return true;
+    return everyCall(Calls, Index, F, 1);
   }
 
   std::string Why;
@@ -111,6 +94,23 @@ public:
 
 private:
   ASTContext &Context;
+
+  /// Whether each of \p Calls (of \p F) passes dead storage as argument
+  /// \p Index.
+  bool everyCall(const std::vector<const CallExpr *> &Calls, unsigned Index,
+                 const FunctionDecl *F, unsigned Depth) {
+    for (const CallExpr *Call : Calls) {
+      if (Index >= Call->getNumArgs()) {
+        Why = "a call (line " + std::to_string(line(Call->getBeginLoc())) +
+              ") passes fewer arguments";
+        return false;
+      }
+      if (!argument(Call, Index, F, Depth))
+        return false;
+      Lines.insert(line(Call->getBeginLoc()));
+    }
+    return true;
+  }
 
   unsigned line(SourceLocation L) const {
     return presumedLine(Context.getSourceManager(), L);
