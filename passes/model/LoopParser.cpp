@@ -28,6 +28,19 @@ static std::pair<const VarDecl *, const Expr *> loopStart(const ForStmt *For) {
 
 const VarDecl *loopVariable(const ForStmt *For) { return loopStart(For).first; }
 
+LoopLimits loopLimits(const ForStmt *For) {
+  LoopLimits Limits;
+  auto [Var, Start] = loopStart(For);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
+  if (!Var || !Start || !Cond || referencedDecl(Cond->getLHS()) != Var ||
+      (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_LE))
+    return Limits;
+  Limits.Start = Start;
+  Limits.Bound = Cond->getRHS();
+  Limits.Inclusive = Cond->getOpcode() == BO_LE;
+  return Limits;
+}
+
 /// Whether \p Body may change \p V (variableChanges, AstQueries.h).
 static bool changedIn(const Stmt *Body, const ValueDecl *V) {
   for (const auto &[Changed, At] : variableChanges(Body))

@@ -24,6 +24,16 @@ LoopInfo parseLoop(const ModelContext &M, const clang::ForStmt *For,
 /// The variable `int i = a` declares or `i = a` assigns; null for others.
 const clang::VarDecl *loopVariable(const clang::ForStmt *For);
 
+/// The expressions a loop of parseLoop's forms starts from (`a`) and
+/// compares its variable with (`b`), and whether that test is `<=`; null
+/// expressions for other forms.
+struct LoopLimits {
+  const clang::Expr *Start = nullptr;
+  const clang::Expr *Bound = nullptr;
+  bool Inclusive = false;
+};
+LoopLimits loopLimits(const clang::ForStmt *For);
+
 } // namespace paracodex
 
 #endif

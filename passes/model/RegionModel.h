@@ -57,6 +57,12 @@ struct LoopInfo {
   const clang::ForStmt *Stmt = nullptr;
 };
 
+/// Whether two loops take the same values: the same bounds and step.
+inline bool sameRange(const LoopInfo &A, const LoopInfo &B) {
+  return A.BoundsAffine && B.BoundsAffine && A.Lower == B.Lower && A.Last == B.Last &&
+         A.Step == B.Step;
+}
+
 enum class AccessKind { Read, Write, ReadWrite };
 
 struct ArrayAccess {

@@ -181,6 +181,8 @@ public:
       return E;
     if (llvm::Error E = checkBounds())
       return E;
+    if (llvm::Error E = boxNest())
+      return E;
     return llvm::Error::success();
   }
 
@@ -493,6 +495,95 @@ private:
     return llvm::Error::success();
   }
 
+  /// Where the loops of the two nests cover different ranges, the first's
+  /// header is rewritten to run over both (the smaller start, the larger
+  /// end, by `?:` on the bounds as written unless both are constants) and
+  /// each body is tested against its own bounds. same-iteration-space has
+  /// judged that this keeps the meaning.
+  llvm::Error boxNest() {
+    for (size_t I = 0; I < NestA.size(); ++I) {
+      const LoopInfo &LA = *NestA[I], &LB = *NestB[I];
+      if (sameRange(LA, LB))
+        continue;
+      LoopLimits XA = loopLimits(LA.Stmt), XB = loopLimits(LB.Stmt);
+      if (!XA.Start || !XB.Start)
+        return rewriteFailure(C, "the loop over `" + LA.Name + "` is not written as `i = a; i < b`");
+      std::optional<ByteRange> RangeSA = Text.replaceableRange(XA.Start),
+                               RangeBA = Text.replaceableRange(XA.Bound),
+                               RangeSB = Text.replaceableRange(XB.Start),
+                               RangeBB = Text.replaceableRange(XB.Bound),
+                               RangeCond = Text.replaceableRange(LA.Stmt->getCond());
+      if (!RangeSA || !RangeBA || !RangeSB || !RangeBB || !RangeCond)
+        return rewriteFailure(C, "a bound of the loops over `" + LA.Name + "` and `" + LB.Name +
+                                     "` is partly inside a macro body");
+      // A bound as an operand: in parentheses unless it is one token or
+      // has its own.
+      // in the loop variable's type where it has another (same-iteration-
+      // space accepts only bounds whose test compares in that type).
+      const VarDecl *Var = loopVariable(LA.Stmt);
+      ASTContext &Ctx = Var->getASTContext();
+      QualType VarType = Var->getType().getUnqualifiedType();
+      auto Paren = [&](ByteRange R, const Expr *E) {
+        std::string Bound = Text.text(R);
+        const Expr *Bare = E->IgnoreParenImpCasts();
+        bool Alone = isa<ParenExpr, DeclRefExpr, IntegerLiteral>(E->IgnoreImpCasts()) &&
+                     !E->getBeginLoc().isMacroID();
+        std::string Operand = Alone ? Bound : "(" + Bound + ")";
+        if (isa<IntegerLiteral>(Bare) ||
+            Ctx.hasSameType(Bare->getType().getUnqualifiedType(), VarType))
+          return Operand;
+        return "(" + VarType.getAsString(Ctx.getPrintingPolicy()) + ")" + Operand;
+      };
+      std::string SA = Paren(*RangeSA, XA.Start), BA = Paren(*RangeBA, XA.Bound),
+                  SB = Paren(*RangeSB, XB.Start), BB = Paren(*RangeBB, XB.Bound);
+      const std::string &V = LA.Name;
+      for (const Expr *E : {XB.Start, XB.Bound})
+        for (const ValueDecl *D : CodeScan::of(E).vars())
+          Inserted.insert(D->getName().str());
+      // Where the bounds differ by a constant (`n` and `n - 1`) the box is
+      // known here; otherwise `?:` finds it at run time.
+      if (LA.Lower != LB.Lower) {
+        std::optional<int64_t> Apart = (LA.Lower - LB.Lower).asConstant();
+        std::string Start;
+        if (Apart) {
+          Start = *Apart < 0 ? SA : SB;
+          addTest(*Apart < 0 ? Layout.Guard2 : Layout.Guard1, V + " >= " + (*Apart < 0 ? SB : SA));
+        } else {
+          Start = "(" + SA + " < " + SB + " ? " + SA + " : " + SB + ")";
+          addTest(Layout.Guard1, V + " >= " + SA);
+          addTest(Layout.Guard2, V + " >= " + SB);
+        }
+        if (Start != SA)
+          Layout.HeaderEdits.push_back({*RangeSA, Start});
+      }
+      if (LA.Last != LB.Last) {
+        std::string TestA = V + (XA.Inclusive ? " <= " : " < ") + BA;
+        std::string TestB = V + (XB.Inclusive ? " <= " : " < ") + BB;
+        std::string EndA = XA.Inclusive ? BA + " + 1" : BA, EndB = XB.Inclusive ? BB + " + 1" : BB;
+        std::optional<int64_t> Apart = (LA.Last - LB.Last).asConstant();
+        std::string Cond;
+        if (Apart) {
+          if (*Apart > 0) {
+            addTest(Layout.Guard2, TestB);
+          } else {
+            Cond = TestB;
+            addTest(Layout.Guard1, TestA);
+          }
+        } else {
+          Cond = V + " < (" + EndA + " > " + EndB + " ? " + EndA + " : " + EndB + ")";
+          addTest(Layout.Guard1, TestA);
+          addTest(Layout.Guard2, TestB);
+        }
+        if (!Cond.empty())
+          Layout.HeaderEdits.push_back({*RangeCond, Cond});
+      }
+    }
+    return llvm::Error::success();
+  }
+
+  static void addTest(std::string &Guard, const std::string &Test) {
+    Guard += (Guard.empty() ? "" : " && ") + Test;
+  }
 };
 
 } // namespace

@@ -48,8 +48,14 @@ struct HorizontalLayout {
   std::map<std::string, std::string> Renames;
   /// Clause text to insert at an offset of the first directive's lines.
   std::vector<std::pair<unsigned, std::string>> ClauseInsertions;
-  /// Names the inserted clauses use.
+  /// Names the inserted clauses and loop bounds use.
   std::set<std::string> Inserted;
+  /// Where the two nests' loops cover different ranges (same-iteration-
+  /// space's box): the first's loop header parts rewritten to run over
+  /// both ranges, and the tests that keep each body inside its own loops'
+  /// ranges (empty: the body needs none).
+  std::vector<std::pair<ByteRange, std::string>> HeaderEdits;
+  std::string Guard1, Guard2;
 };
 
 } // namespace paracodex

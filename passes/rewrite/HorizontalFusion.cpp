@@ -33,7 +33,20 @@ llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const Source
       L.Whole1.End + unsigned(Text.code().slice(L.Whole1.End, SecondLine).rtrim().size()),
       L.Whole2.End};
   std::string Tail; // what replaces the deleted text
-  if (Second.empty()) {
+  for (const auto &[Where, What] : L.HeaderEdits)
+    if (llvm::Error E = addEdit(Local, Text, Where, What))
+      return E;
+  if (!L.Guard1.empty() || !L.Guard2.empty()) {
+    // Over a box of both ranges each body runs under its own test: the
+    // first body becomes a block of both.
+    std::string First = Text.text(L.Range1);
+    std::string Block =
+        "{\n" + (L.Guard1.empty() ? First : "if (" + L.Guard1 + ") " + First) + "\n" +
+        (Second.empty() || L.Guard2.empty() ? Second : "if (" + L.Guard2 + ") {\n" + Second + "\n}") +
+        "\n}";
+    if (llvm::Error E = addEdit(Local, Text, L.Range1, Block))
+      return E;
+  } else if (Second.empty()) {
     // Nothing to move.
   } else if (isa<CompoundStmt>(L.Body1)) {
     unsigned Close = L.Range1.End - 1;

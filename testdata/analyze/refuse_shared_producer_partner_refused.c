@@ -8,6 +8,7 @@
  *           R3 consumer (reads hi, writes out2).
  * expect:   R1 -> R2 via lo: REFUSED [removable-producer]
  *           R1 -> R3 via hi: REFUSED [dead-after]
+ *           R2 + R3 horizontal: LEGAL (over 0..n-1, R2's body from 1)
  * rule:     the message of the first names the refused pair through `hi`.
  */
 #include <stdio.h>

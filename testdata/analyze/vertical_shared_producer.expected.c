@@ -9,8 +9,11 @@
  *           R3 (writes out2), R4 consumer (reads hi, writes out2).
  * expect:   R1 -> R2 via lo: LEGAL
  *           R1 -> R4 via hi: LEGAL
+ *           R2 + R3 horizontal: REFUSED [vertical-first]
  *           R3 + R4 keep-store: REFUSED [vertical-first]
- * strategy: inline, both at once.
+ * strategy: inline, both at once; in the next rounds the fused R2 and
+ *           R3 share a launch over 0..n-1 (R2's body from 1), and R4
+ *           joins them keeping its stores to out2.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,10 +23,9 @@ static void split(const double *restrict in, double *restrict out, double *restr
 #pragma omp target data map(to: in[0:n]) map(tofrom: out[0:n], out2[0:n])
   {
 #pragma omp target teams distribute parallel for
-    for (int i = 1; i < n; i++)
-      out[i] = (0.5 * in[i]) + (0.5 * in[(i - 1)]);
-#pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++) {
+      if (i >= 1)
+        out[i] = (0.5 * in[i]) + (0.5 * in[(i - 1)]);
       out2[i] = 1.0;
       out2[i] = out2[i] * (in[i] - 0.5 * in[i]);
     }
