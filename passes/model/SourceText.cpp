@@ -37,8 +37,12 @@ std::optional<ByteRange> SourceText::fileRange(SourceRange Range) const {
 std::optional<ByteRange> SourceText::replaceableRange(const Expr *E) const {
   if (auto R = fileRange(E->getSourceRange()))
     return R;
+  return invocationRange(E->getSourceRange());
+}
+
+std::optional<ByteRange> SourceText::invocationRange(SourceRange Range) const {
   const LangOptions &LO = Context.getLangOpts();
-  SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
+  SourceLocation Begin = Range.getBegin(), End = Range.getEnd();
   SourceLocation InvocationBegin, InvocationEnd;
   if (!Begin.isMacroID() || !End.isMacroID() ||
       !Lexer::isAtStartOfMacroExpansion(Begin, SM, LO, &InvocationBegin) ||

@@ -54,6 +54,9 @@ public:
   /// exactly what one macro invocation of the main file expands to
   /// (`I3D(u1, n1, n2, i3, i2, i1-1)` for `u1[...]`), that invocation.
   std::optional<ByteRange> replaceableRange(const clang::Expr *E) const;
+  /// The bytes of the one macro invocation of the main file that expands
+  /// to exactly \p Range (`clover_use_target(c)` for `if (target : (c))`).
+  std::optional<ByteRange> invocationRange(clang::SourceRange Range) const;
   std::string text(ByteRange R) const { return Code.substr(R.Begin, R.End - R.Begin).str(); }
 
   /// \p R widened to whole lines when only blanks share those lines with it

@@ -71,12 +71,18 @@ llvm::Expected<std::vector<Clause>> explicitClauses(const OMPExecutableDirective
     Clause Out;
     Out.Node = C;
     Out.Kind = llvm::omp::getOpenMPClauseName(C->getClauseKind()).str();
+    std::vector<const Expr *> Items;
+    Out.Listed = listedItems(*C, Items);
     std::optional<ByteRange> Range = Text.clauseRange(*C);
+    // A clause a macro writes whole (CloverLeaf's `clover_use_target(c)`
+    // for `if (target : (c))`) is its invocation's text: the same
+    // invocation on both directives is one clause. (Not a list: its items
+    // are compared one by one, and need text of their own.)
+    if (!Range && !Out.Listed)
+      Range = Text.invocationRange({C->getBeginLoc(), C->getEndLoc()});
     if (!Range)
       return refuse("a `" + Out.Kind + "` clause is spelled inside a macro");
     Out.Text = Text.text(*Range);
-    std::vector<const Expr *> Items;
-    Out.Listed = listedItems(*C, Items);
     for (const Expr *E : Items) {
       std::optional<ByteRange> ItemRange = Text.fileRange(E->getSourceRange());
       if (!ItemRange)

@@ -537,13 +537,30 @@ private:
       std::string SA = Paren(*RangeSA, XA.Start), BA = Paren(*RangeBA, XA.Bound),
                   SB = Paren(*RangeSB, XB.Start), BB = Paren(*RangeBB, XB.Bound);
       const std::string &V = LA.Name;
+      // The bounds move: the second's into the first's header, both into
+      // tests inside the innermost loop, where the first's loop variables
+      // are in scope. A name of a bound spelled like one of them would be
+      // taken by it (review 33: a parameter `i` beside a loop over `i`).
+      for (const Expr *E : {XA.Start, XA.Bound, XB.Start, XB.Bound})
+        for (const ValueDecl *D : CodeScan::of(E).vars())
+          for (const LoopInfo *L : NestA)
+            if (D->getName() == L->Name)
+              return rewriteFailure(C, "a bound of the loops over `" + LA.Name + "` and `" +
+                                           LB.Name + "` names `" + L->Name +
+                                           "`, which the fused nest's loop variable would hide");
       for (const Expr *E : {XB.Start, XB.Bound})
         for (const ValueDecl *D : CodeScan::of(E).vars())
           Inserted.insert(D->getName().str());
+      // Bounds apart by a constant are compared here only for a signed
+      // variable: unsigned ones wrap (`s - 1` with s = 0 is the largest
+      // value, review 33), where the `?:` compares the values as they are.
+      bool Signed = VarType->isSignedIntegerType();
       // Where the bounds differ by a constant (`n` and `n - 1`) the box is
       // known here; otherwise `?:` finds it at run time.
       if (LA.Lower != LB.Lower) {
-        std::optional<int64_t> Apart = (LA.Lower - LB.Lower).asConstant();
+        std::optional<int64_t> Apart;
+        if (Signed)
+          Apart = (LA.Lower - LB.Lower).asConstant();
         std::string Start;
         if (Apart) {
           Start = *Apart < 0 ? SA : SB;
@@ -559,8 +576,9 @@ private:
       if (LA.Last != LB.Last) {
         std::string TestA = V + (XA.Inclusive ? " <= " : " < ") + BA;
         std::string TestB = V + (XB.Inclusive ? " <= " : " < ") + BB;
-        std::string EndA = XA.Inclusive ? BA + " + 1" : BA, EndB = XB.Inclusive ? BB + " + 1" : BB;
-        std::optional<int64_t> Apart = (LA.Last - LB.Last).asConstant();
+        std::optional<int64_t> Apart;
+        if (Signed)
+          Apart = (LA.Last - LB.Last).asConstant();
         std::string Cond;
         if (Apart) {
           if (*Apart > 0) {
@@ -570,7 +588,15 @@ private:
             addTest(Layout.Guard1, TestA);
           }
         } else {
-          Cond = V + " < (" + EndA + " > " + EndB + " ? " + EndA + " : " + EndB + ")";
+          // The larger of the two ends, each as written: turning `<= b`
+          // into `< b + 1` would overflow where b is the type's largest
+          // value (review 33).
+          if (XA.Inclusive != XB.Inclusive)
+            return rewriteFailure(C, "the loops over `" + LA.Name + "` and `" + LB.Name +
+                                         "` test their ends with `<` and `<=`, and which end "
+                                         "is larger is known only at run time");
+          Cond = V + (XA.Inclusive ? " <= (" : " < (") + BA + " > " + BB + " ? " + BA + " : " +
+                 BB + ")";
           addTest(Layout.Guard1, TestA);
           addTest(Layout.Guard2, TestB);
         }

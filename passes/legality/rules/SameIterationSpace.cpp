@@ -14,7 +14,8 @@
 // of two triangles is no rectangle a collapsed nest can run), and when no
 // clause depends on which iterations run: `lastprivate` and `linear` take
 // their value from the last iteration or the iteration's number, which
-// the box changes. The box is computed by `?:` on the bounds converted to
+// the box changes; `ordered` and an `inscan` reduction's `scan` must stand
+// in the loop body itself, not under a body's test. The box is computed by `?:` on the bounds converted to
 // the loop variable's type, so each loop's test must compare in that type
 // (an `int` bound of a `size_t` loop does; a `long` bound of an `int` loop
 // does not).
@@ -30,6 +31,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
 
 #include <climits>
 
@@ -61,6 +63,20 @@ public:
     for (size_t I = 0; I < NA.size(); ++I)
       if (!sameRange(*NA[I], *NB[I]))
         Differ.push_back(I);
+    // A simd loop's variable is linear (or lastprivate): declared outside
+    // the loop, it holds the last iteration's value after the region. The
+    // fused nest ends elsewhere where the ranges differ, and a second loop
+    // renamed to the first's variable leaves its own unset (review 33).
+    for (size_t I = 0; I < NA.size(); ++I)
+      for (const auto &[R, L] : {std::pair(&Pair.P, NA[I]), std::pair(&Pair.Q, NB[I])})
+        if (isSimd(*R) && !llvm::isa_and_nonnull<clang::DeclStmt>(L->Stmt->getInit()) &&
+            (!sameRange(*NA[I], *NB[I]) || NA[I]->Name != NB[I]->Name)) {
+          Pair.refuse(Info, Both + " are simd loops, and `" + L->Name + "` (line " +
+                                lineOf(L->Span) +
+                                ") is declared outside its loop: its last value comes back "
+                                "from the region, and would be another one's after fusion");
+          return;
+        }
     if (Differ.empty())
       return;
     if (std::string Why = boxRefusal(Pair, NA, NB, Differ); !Why.empty()) {
@@ -82,6 +98,16 @@ private:
       if (L.InCollapsedNest)
         N.push_back(&L);
     return N;
+  }
+
+  static bool isSimd(const TargetRegion &R) {
+    if (!R.Directive)
+      return false;
+    for (const clang::OMPExecutableDirective *D :
+         collectNodes<clang::OMPExecutableDirective>(R.Directive))
+      if (clang::isOpenMPSimdDirective(D->getDirectiveKind()))
+        return true;
+    return false;
   }
 
   /// Whether the loop's test `v < Bound` compares in the type of the loop
@@ -141,10 +167,13 @@ private:
       for (const clang::OMPExecutableDirective *D :
            collectNodes<clang::OMPExecutableDirective>(R->Directive))
         for (const clang::OMPClause *C : D->clauses()) {
+          const auto *Reduction = llvm::dyn_cast_or_null<clang::OMPReductionClause>(C);
           const char *Name = llvm::isa_and_nonnull<clang::OMPLastprivateClause>(C) ? "lastprivate"
                              : llvm::isa_and_nonnull<clang::OMPLinearClause>(C)    ? "linear"
                              : llvm::isa_and_nonnull<clang::OMPOrderedClause>(C)   ? "ordered"
-                                                                                    : nullptr;
+                             : Reduction && Reduction->getModifier() == clang::OMPC_REDUCTION_inscan
+                                 ? "reduction(inscan, ...)"
+                                 : nullptr;
           if (Name)
             return "the region at line " + lineOf(R->Span) + " has the clause `" + Name +
                    "`, whose meaning depends on which iterations run";
