@@ -55,7 +55,9 @@ def program(seed):
         if flaw == "step" and which == 1 and d == depth - 1:
             step = var + " += 2"
         if flaw == "triangle" and which == 0 and d == 1:
-            start = names[0]
+            # (An inner start on the outer variable with an end below it
+            # crashed the original under clang-19's collapse: seed 84.)
+            start, end, op = "0", names[0], "<"
         if flaw == "boundtype" and which == 1 and d == 0:
             end = "(long)" + end if typ == "int" else "(int)(" + end + ")"
         return "for (%s %s = %s; %s %s %s; %s)" % (typ, var, start, var, op, end, step)

@@ -59,18 +59,21 @@ ClauseFacts clauseFacts(const TargetRegion &R, const clang::ASTContext &Context)
       for (const clang::Stmt *Child : clauseExpressions(C)) {
         if (!Child)
           continue;
-        for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Child))
-          Facts.HasEffects |= B->isAssignmentOp();
-        for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Child))
-          Facts.HasEffects |= U->isIncrementDecrementOp();
         // clang captures some clause expressions (`num_teams(f())` on a
         // combined directive) in a `.capture_expr.` whose initialiser
-        // holds the call.
+        // holds the call, or the step: `num_threads(t++)` written by a
+        // macro has no `++` in the pragma's text (review 33b).
         std::vector<const clang::Stmt *> Scanned{Child};
         for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(Child))
           if (const auto *Captured = llvm::dyn_cast<clang::OMPCapturedExprDecl>(Ref->getDecl()))
             if (Captured->getInit())
               Scanned.push_back(Captured->getInit());
+        for (const clang::Stmt *Part : Scanned) {
+          for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Part))
+            Facts.HasEffects |= B->isAssignmentOp();
+          for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Part))
+            Facts.HasEffects |= U->isIncrementDecrementOp();
+        }
         for (const clang::Stmt *Part : Scanned)
           for (const clang::CallExpr *Call : collectNodes<clang::CallExpr>(Part)) {
             if (hasNoEffects(Call) || !Facts.Call.empty())

@@ -2,7 +2,10 @@
  * case:   keep_review_bound_named_like_loop_variable
  * what:   Review (session 9): the first region starts at the parameter `k`, the
  *         second's loop variable is `k`; forwarding the first's test into the
- *         second's branch made it `k >= k`. Refused.
+ *         second's branch made it `k >= k`. Refused. (The second reads
+ *         u[k + 1]: reading u[k], the pair is a keep-store one over
+ *         different ranges since session 33, fused before any launch
+ *         merge: soundness/review33_keep_store_bound_named_like_loop_variable.)
  * expect: KEPT is a size or offset in the region at line
  */
 #include <stdio.h>
@@ -14,7 +17,7 @@ static void chain(double *u, int n, int k)
     u[i] = u[i + n];
 #pragma omp target teams distribute parallel for
   for (int k = 0; k < n; k++)
-    u[k + 2 * n] = u[k];
+    u[k + 2 * n] = u[k + 1];
 }
 static void run(int n, int k)
 {
