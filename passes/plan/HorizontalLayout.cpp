@@ -517,9 +517,9 @@ private:
         return rewriteFailure(C, "a bound of the loops over `" + LA.Name + "` and `" + LB.Name +
                                      "` is partly inside a macro body");
       // A bound as an operand: in parentheses unless it is one token or
-      // has its own.
-      // in the loop variable's type where it has another (same-iteration-
-      // space accepts only bounds whose test compares in that type).
+      // has its own, and cast to the loop variable's type where it has
+      // another (same-iteration-space accepts only bounds whose test
+      // compares in that type, so the cast keeps the test's meaning).
       const VarDecl *Var = loopVariable(LA.Stmt);
       ASTContext &Ctx = Var->getASTContext();
       QualType VarType = Var->getType().getUnqualifiedType();

@@ -33,7 +33,6 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
-#include <climits>
 
 namespace paracodex {
 namespace {
