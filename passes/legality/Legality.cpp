@@ -3,6 +3,7 @@
 
 #include "passes/legality/DecisionRules.h"
 #include "passes/legality/LegalityRule.h"
+#include "passes/legality/MovableStatements.h"
 #include "passes/legality/rules/RemovableProducer.h"
 #include "passes/model/Allocations.h"
 #include "passes/model/CollectNodes.h"
@@ -279,13 +280,19 @@ static std::vector<Candidate> candidatesOf(const std::vector<FunctionModel> &Fun
         judge(F, C);
         Result.push_back(std::move(C));
       }
-      // The very next statement is a region: independent of this one, the
-      // two are a horizontal pair; dependent, and not legal as a vertical
-      // pair, a keep-store pair when its rules hold.
-      // (Not through bare braces: those rewrites keep statements whole.)
+      // The next region is a statement of the same block: independent of
+      // this one, the two are a horizontal pair; dependent, and not legal as
+      // a vertical pair, a keep-store pair when its rules hold. Host
+      // statements between them (`rho = 0.0;`) must be ones a fusion can
+      // run first (movable-between); a pair they part is listed only when
+      // legal or refused for them alone. (Not through bare braces: those
+      // rewrites keep statements whole.)
+      bool Adjacent = I + 1 < Rs.size() && Rs[I + 1].IndexInBlock == Rs[I].IndexInBlock + 1;
+      auto Between = I + 1 < Rs.size() ? statementsBetween(Rs[I], Rs[I + 1])
+                                       : std::vector<const clang::Stmt *>{};
       if (I + 1 < Rs.size() && Rs[I].Block && Rs[I].Block == Rs[I + 1].Block &&
-          Rs[I + 1].IndexInBlock == Rs[I].IndexInBlock + 1 && !Rs[I].Wrapped &&
-          !Rs[I + 1].Wrapped) {
+          Rs[I + 1].IndexInBlock > Rs[I].IndexInBlock && !Rs[I].Wrapped &&
+          !Rs[I + 1].Wrapped && std::all_of(Between.begin(), Between.end(), mayBeMovable)) {
         bool Dependent = dependent(F, Rs[I], Rs[I + 1]);
         bool VerticalLegal = std::any_of(Result.begin(), Result.end(), [&](const Candidate &V) {
           return V.Producer == &Rs[I] && V.Consumer == &Rs[I + 1] && V.legal();
@@ -295,8 +302,15 @@ static std::vector<Candidate> candidatesOf(const std::vector<FunctionModel> &Fun
                                   Dependent ? CandidateKind::KeepStore : CandidateKind::Horizontal);
           // A keep-store pair is listed only when its rules hold: where they
           // do not, the vertical pair's refusal already says why the two
-          // stay apart.
-          if (C.Kind == CandidateKind::Horizontal || C.legal())
+          // stay apart. Either kind, when statements between are all that
+          // keeps it apart, is listed with the reason.
+          bool OnlyStatementsBetween =
+              !C.legal() && std::all_of(C.Refusals.begin(), C.Refusals.end(),
+                                        [](const Refusal &R) {
+                                          return R.Rule == RuleId(MovableBetweenRule);
+                                        });
+          if ((C.Kind == CandidateKind::Horizontal && Adjacent) || C.legal() ||
+              OnlyStatementsBetween)
             Result.push_back(std::move(C));
         }
       }

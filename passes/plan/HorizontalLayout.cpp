@@ -2,6 +2,7 @@
 #include "passes/plan/HorizontalLayout.h"
 
 #include "passes/legality/ClauseFacts.h"
+#include "passes/legality/MovableStatements.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/LoopParser.h"
@@ -246,7 +247,25 @@ private:
     Whole2 = *W2;
     // The second body's statements, without its braces.
     Inner2 = isa<CompoundStmt>(Body2) ? ByteRange{R2->Begin + 1, R2->End - 1} : *R2;
-    if (Text.hasTokensBesideLineDirectives({Whole1.End, Text.lineStart(B.Span.Begin)}))
+    // Between the regions: blanks, comments and the host statements the
+    // fusion moves above the first (movable-between) only.
+    unsigned GapBegin = Whole1.End;
+    for (const clang::Stmt *S : statementsBetween(A, B)) {
+      auto R = Text.statementRange(S);
+      if (!R || R->Begin < GapBegin)
+        return rewriteFailure(C, "a statement between the regions is partly inside a macro");
+      if (Text.hasTokensBesideLineDirectives({GapBegin, R->Begin}))
+        return rewriteFailure(C, "a line that is not blank or a comment (a preprocessor "
+                                 "line?) stands between the regions");
+      if (Text.text(*R).find('#') != std::string::npos)
+        return rewriteFailure(C, "a statement between the regions holds a preprocessor line");
+      Layout.Moved.push_back(*R);
+      GapBegin = R->End;
+    }
+    if (!Layout.Moved.empty() && !C.OverlapChecks.empty())
+      return rewriteFailure(C, "statements between the regions are not moved under a "
+                               "run-time overlap test");
+    if (Text.hasTokensBesideLineDirectives({GapBegin, Text.lineStart(B.Span.Begin)}))
       return rewriteFailure(C, "a line that is not blank or a comment (a preprocessor "
                                "line?) stands between the regions");
     // The second region's pragma and loop headers are deleted: a `#define`

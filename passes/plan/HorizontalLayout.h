@@ -56,6 +56,9 @@ struct HorizontalLayout {
   /// ranges (empty: the body needs none).
   std::vector<std::pair<ByteRange, std::string>> HeaderEdits;
   std::string Guard1, Guard2;
+  /// The host statements between the regions (movable-between), in order:
+  /// the rewrite moves them above the first region.
+  std::vector<ByteRange> Moved;
 };
 
 } // namespace paracodex

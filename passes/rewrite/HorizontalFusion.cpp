@@ -6,6 +6,10 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -27,11 +31,46 @@ llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const Source
   std::string Second =
       llvm::StringRef(Text.substituteIdentifiers(L.Inner2, L.Renames)).trim().str();
   // The second region goes, with the blanks before it; comments between
-  // the regions stay.
+  // the regions stay. Host statements between move above the first region
+  // (movable-between), each with its own line's indentation.
   unsigned SecondLine = Text.lineStart(C.Consumer->Span.Begin);
-  ByteRange Deleted{
-      L.Whole1.End + unsigned(Text.code().slice(L.Whole1.End, SecondLine).rtrim().size()),
-      L.Whole2.End};
+  std::vector<ByteRange> MovedLines;
+  std::string MovedText;
+  for (ByteRange R : L.Moved) {
+    // A `//` comment after the statement on its line goes with it.
+    size_t LineEnd = std::min(Text.code().find('\n', R.End), Text.code().size());
+    llvm::StringRef Rest = Text.code().slice(R.End, LineEnd).trim();
+    if (Rest.starts_with("//") && !Rest.ends_with("\\"))
+      R.End = LineEnd;
+    MovedLines.push_back(Text.wholeLines(R));
+    llvm::StringRef Indent = Text.code().slice(Text.lineStart(R.Begin), R.Begin);
+    MovedText += (Indent.trim().empty() ? Indent.str() : std::string()) + Text.text(R) + "\n";
+  }
+  auto moved = [&](unsigned At) {
+    return std::any_of(MovedLines.begin(), MovedLines.end(),
+                       [&](ByteRange R) { return R.contains(At); });
+  };
+  unsigned KeptEnd = L.Whole1.End;
+  for (unsigned At = SecondLine; At > L.Whole1.End; --At)
+    if (!moved(At - 1) && !llvm::isSpace(Text.code()[At - 1])) {
+      KeptEnd = At;
+      break;
+    }
+  ByteRange Deleted{KeptEnd, L.Whole2.End};
+  std::vector<ByteRange> Removed{Deleted};
+  if (!MovedText.empty()) {
+    unsigned FirstLine = Text.lineStart(
+        Text.sourceManager().getFileOffset(
+            Text.sourceManager().getExpansionLoc(L.LevelsA.front()->getBeginLoc())));
+    if (llvm::Error E = addEdit(Local, Text, {FirstLine, FirstLine}, MovedText))
+      return E;
+    for (ByteRange R : MovedLines)
+      if (R.Begin < KeptEnd) {
+        if (llvm::Error E = addEdit(Local, Text, R, ""))
+          return E;
+        Removed.push_back(R);
+      }
+  }
   std::string Tail; // what replaces the deleted text
   for (const auto &[Where, What] : L.HeaderEdits)
     if (llvm::Error E = addEdit(Local, Text, Where, What))
@@ -82,7 +121,7 @@ llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const Source
     auto It = L.Renames.find(Name);
     Inserted.insert(It == L.Renames.end() ? Name : It->second);
   }
-  return Edits.add(Local, {Deleted}, Inserted);
+  return Edits.add(Local, Removed, Inserted);
 }
 
 } // namespace
