@@ -1,20 +1,25 @@
 #!/bin/sh
 # Corpus codes that paracodex newly fuses, before and after, on the GPU:
-# HeCBench's lid-driven-cavity (F + G, kernels #included in the time loop)
-# and LULESH (velocity -> position, keep-store under an overlap test).
-#   build OUT HECBENCH_GIT   (here) export each code at the manifest's commit,
-#                            fuse it, build original and fused for sm_90
-#                            with clang-19 into OUT/<code>_{orig,fused}
+# HeCBench's lid-driven-cavity (F + G, kernels #included in the time loop),
+# LULESH (velocity -> position, keep-store under an overlap test), silu
+# (the vector loop and its tail side by side, session 34: the fused launch
+# keeps the first's shape) and ParaCodex's offload NAS CG (conj_grad's
+# keep-store pairs and main's start, with the statement between moved).
+#   build OUT HECBENCH_GIT [PARACODEX_GIT]
+#                            (here) export each code at the manifest's
+#                            commit, fuse it, build original and fused for
+#                            sm_90 with clang-19 into OUT/<code>_{orig,fused}
 #   run OUT                  (GPU host, from the bundle) run each program:
 #                            10 s with LIBOMPTARGET_INFO=1 (kernel launches
 #                            in those 10 s: the proof it ran there; a whole
 #                            lid-driven-cavity run launches 1.3 million
 #                            kernels, too many lines to wait for), then
 #                            timed runs (lid-driven-cavity runs about 70 s:
-#                            2 each; LULESH 3); outputs compared,
+#                            2 each; the others 3); outputs compared,
 #                            OUT/summary.txt
-# Usage: bench/corpus_gpu.sh build OUT /path/to/HeCBench.git | run OUT
-# CODES="lulesh" (or "ldc") builds and runs one of them (default both).
+# Usage: bench/corpus_gpu.sh build OUT /path/to/HeCBench.git [/path/to/ParaCodex.git] | run OUT
+# CODES="lulesh" (or "ldc", "silu", "cg", several) builds and runs those
+# (default ldc and lulesh; cg needs the ParaCodex mirror).
 set -u
 mode=$1; out=$2
 codes=${CODES:-ldc lulesh}
@@ -26,7 +31,8 @@ case $mode in
 build)
   git=$3
   work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-  git --git-dir="$git" archive "$commit" src/lid-driven-cavity-omp src/lulesh-omp | tar -x -C "$work"
+  git --git-dir="$git" archive "$commit" src/lid-driven-cavity-omp src/lulesh-omp \
+    src/silu-omp src/silu-cuda | tar -x -C "$work"
   shim=$(sed -n 's/^PARACODEX_CUDA_SHIM:INTERNAL=//p' "$here/build/CMakeCache.txt")
   flags="-O3 -fopenmp --offload-arch=sm_90 --cuda-path=$shim
          --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib -std=c++17 -w"
@@ -52,6 +58,34 @@ build)
       -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/lulesh_$v" || exit 1
   done
   fi
+  # silu: one file; the checks print PASS or FAIL, the benchmarks a time
+  # per block size.
+  if has silu; then
+  cd "$work/src/silu-omp"
+  "$pcx" fuse main.cpp -o fused.cpp -- -fopenmp -std=c++17 -I. -I../silu-cuda 2> "$out/silu.fuse.log"
+  cmp -s main.cpp fused.cpp && { echo "silu: nothing fused" >&2; exit 1; }
+  cp fused.cpp "$out/silu_fused.cpp"
+  clang++-19 $flags -I. -I../silu-cuda main.cpp -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/silu_orig" || exit 1
+  clang++-19 $flags -I. -I../silu-cuda fused.cpp -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/silu_fused" || exit 1
+  fi
+  # ParaCodex's offload CG (class C, its npbparams.h), built against the
+  # NPB common files of the suite's workdir.
+  if has cg; then
+  pgit=$4; pcommit=7ef7ecc6104ecc0077b147fb217d7a61bf8f4925
+  wd=workdirs/serial_omp_nas_workdir/data/src/cg-omp
+  git --git-dir="$pgit" archive "$pcommit" $wd/common $wd/globals.h $wd/npbparams.h | tar -x -C "$work"
+  cd "$work/$wd"
+  git --git-dir="$pgit" show "$pcommit:results/nas/paracodex_nas_codes/cg-omp/cg_initial.c" > cg.c
+  "$pcx" fuse cg.c -o cg_fused.c -- -fopenmp -Icommon -I. 2> "$out/cg.fuse.log"
+  cmp -s cg.c cg_fused.c && { echo "cg: nothing fused" >&2; exit 1; }
+  cp cg_fused.c "$out/cg_fused.c"
+  cflags=$(echo "$flags" | sed 's/-std=c++17//')
+  for v in orig fused; do
+    src=cg.c; [ $v = fused ] && src=cg_fused.c
+    clang-19 $cflags -Icommon -I. $src common/print_results.c common/randdp.c common/c_timers.c \
+      common/wtime.c -lm -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/cg_$v" || exit 1
+  done
+  fi
   ls -la "$out"
   ;;
 run)
@@ -60,9 +94,10 @@ run)
   : > "$summary"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$summary" 2>&1
   export OMP_TARGET_OFFLOAD=MANDATORY
-  for p in ldc_orig ldc_fused lulesh_orig lulesh_fused; do
+  for p in ldc_orig ldc_fused lulesh_orig lulesh_fused silu_orig silu_fused cg_orig cg_fused; do
     has "${p%_*}" || continue
-    args=""; case $p in lulesh*) args="-s 128 -i 200" ;; esac
+    args=""
+    case $p in lulesh*) args="-s 128 -i 200" ;; silu*) args="64 64 64 64 200" ;; esac
     dir="$out/$p.d"; mkdir -p "$dir"
     (cd "$dir" && LIBOMPTARGET_INFO=1 timeout 10 "$launch" $p $args > /dev/null 2> info.txt)
     launches=$(grep -c 'Entering OpenMP kernel' "$dir/info.txt")
@@ -70,7 +105,7 @@ run)
     reps="1 2 3"; case $p in ldc*) reps="1 2" ;; esac
     for rep in $reps; do
       (cd "$dir" && timeout 300 "$launch" $p $args > "out.$rep.txt" 2>&1; echo "rc=$?" >> "out.$rep.txt")
-      t=$(grep -iE 'execution time|Elapsed time' "$dir/out.$rep.txt" | head -1)
+      t=$(grep -iE 'execution time|Elapsed time|Time in seconds|block_size' "$dir/out.$rep.txt" | tr '\n' ';')
       echo "$p rep=$rep launches_in_10s=$launches | $t" >> "$summary"
     done
   done
@@ -79,8 +114,8 @@ run)
     for f in out.1.txt velocity_gpu.dat; do
       a="$out/${code}_orig.d/$f"; b="$out/${code}_fused.d/$f"
       [ -f "$a" ] || continue
-      grep -viE 'execution time|elapsed|FOM|grind|^rc=' "$a" > "$a.cmp"
-      grep -viE 'execution time|elapsed|FOM|grind|^rc=' "$b" > "$b.cmp"
+      grep -viE 'execution time|elapsed|FOM|grind|^rc=|time|mop' "$a" > "$a.cmp"
+      grep -viE 'execution time|elapsed|FOM|grind|^rc=|time|mop' "$b" > "$b.cmp"
       if cmp -s "$a.cmp" "$b.cmp"; then echo "$code $f: same" >> "$summary"
       else echo "$code $f: DIFFERENT" >> "$summary"; fi
     done

@@ -1,6 +1,9 @@
 //===- MovableStatements.cpp ----------------------------------------------===//
 #include "passes/legality/MovableStatements.h"
 
+#include "passes/legality/ClauseFacts.h"
+#include "passes/legality/PlaceDependence.h"
+
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 
@@ -9,13 +12,16 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/OpenMPClause.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace clang;
@@ -54,6 +60,15 @@ bool isLocalScalar(const VarDecl *V) {
          !V->getType().isVolatileQualified();
 }
 
+/// A scalar at file scope that no other file can name (`static`, or in an
+/// anonymous namespace): only this file's code changes it, where it names
+/// it or through its address. Not thread-local, not `_Atomic`.
+bool isFileScalar(const VarDecl *V) {
+  return V && V->hasGlobalStorage() && !V->isStaticLocal() && !V->isExternallyVisible() &&
+         V->getTLSKind() == VarDecl::TLS_None && V->getType()->isScalarType() &&
+         !V->getType()->isAtomicType() && !V->getType().isVolatileQualified();
+}
+
 class MovableCheck {
 public:
   MovableCheck(const FunctionModel &F, const TargetRegion &First)
@@ -63,6 +78,8 @@ public:
   std::string check(const Stmt *S) {
     if (isa<NullStmt>(S))
       return "";
+    if (std::string Macro = placeMacroIn(S, Context); !Macro.empty())
+      return at(S) + " uses `" + Macro + "`, which expands anew where the statement moves";
     if (const auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls()) {
         const auto *V = dyn_cast<VarDecl>(D);
@@ -77,6 +94,10 @@ public:
           return at(S) + " declares `" + V->getName().str() +
                  "`, a name the first region uses: moved above that region, the "
                  "declaration would change what the name means there";
+        if (std::string Macro = macroInFirst(); !Macro.empty())
+          return at(S) + " declares `" + V->getName().str() + "`, and the first region " +
+                 "expands the macro `" + Macro + "`, whose names a declaration moved above " +
+                 "it could capture";
         Written.insert(V);
       }
       return unsafeVariables(S);
@@ -109,6 +130,8 @@ private:
   const ASTContext &Context;
   const SourceManager &SM;
   std::set<const VarDecl *> Written, Read;
+  /// Scalars of the file the statement reads (isFileScalar).
+  std::set<const VarDecl *> FileRead;
 
   std::string at(const Stmt *S) const {
     return "the statement at line " + std::to_string(presumedLine(SM, S->getBeginLoc())) +
@@ -170,6 +193,13 @@ private:
         if (V && V->getType().isConstQualified() && !V->getType().isVolatileQualified() &&
             V->getType()->isScalarType())
           continue;
+        // A scalar of this file alone (NAS CG's `static int lastcol`):
+        // only code of this file reaches it; unsafeVariables asks whether
+        // the first region may.
+        if (isFileScalar(V)) {
+          FileRead.insert(V);
+          continue;
+        }
         return "it reads `" + R->getDecl()->getName().str() +
                "`, which is not a local scalar or a constant";
       }
@@ -200,87 +230,225 @@ private:
     return false;
   }
 
+  /// The name of a macro the first region expands (its text does not show
+  /// every name it uses: `sizeof(real)` inside one, review 34), or empty.
+  std::string macroInFirst() const {
+    struct Finder : RecursiveASTVisitor<Finder> {
+      SourceLocation Found;
+      bool note(SourceLocation L) {
+        if (L.isMacroID())
+          Found = L;
+        return Found.isInvalid();
+      }
+      bool VisitStmt(Stmt *N) { return note(N->getBeginLoc()) && note(N->getEndLoc()); }
+      bool VisitDecl(Decl *N) { return note(N->getBeginLoc()) && note(N->getEndLoc()); }
+      bool VisitTypeLoc(TypeLoc TL) { return note(TL.getBeginLoc()) && note(TL.getEndLoc()); }
+    } Find;
+    Find.TraverseStmt(const_cast<OMPExecutableDirective *>(First.Directive));
+    if (Find.Found.isInvalid())
+      return "";
+    SourceLocation L = Find.Found;
+    while (SM.getImmediateMacroCallerLoc(L).isMacroID())
+      L = SM.getImmediateMacroCallerLoc(L);
+    std::string Name =
+        Lexer::getImmediateMacroName(L, SM, Context.getLangOpts()).str();
+    return Name.empty() ? "?" : Name;
+  }
+
+  /// Every variable the first region's code and clauses name, with what
+  /// clang hoists out of clauses into captures (`num_teams(k)`, `if(c)`,
+  /// a schedule's chunk: review 34).
+  std::set<const VarDecl *> namedByFirst() const {
+    std::set<const VarDecl *> Named;
+    std::set<const Stmt *> Seen;
+    std::function<void(const Stmt *)> add = [&](const Stmt *Code) {
+      if (!Code || !Seen.insert(Code).second)
+        return;
+      for (const DeclRefExpr *R : collectNodes<DeclRefExpr>(Code)) {
+        if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(R->getDecl()))
+          add(Captured->getInit());
+        if (const auto *V = dyn_cast<VarDecl>(R->getDecl()))
+          Named.insert(V->getCanonicalDecl());
+      }
+    };
+    add(First.Directive);
+    for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(First.Directive))
+      for (const OMPClause *C : D->clauses())
+        if (C)
+          for (const Stmt *Part : clauseExpressions(C))
+            add(Part);
+    return Named;
+  }
+
   /// Why the variables \p S writes or reads cannot move past the first
   /// region: it names one that \p S writes, it may write one that \p S
   /// reads (through a clause that copies back), or some code may reach
   /// one through its address.
   std::string unsafeVariables(const Stmt *S) const {
-    std::set<const VarDecl *> Named;
-    for (const DeclRefExpr *R : collectNodes<DeclRefExpr>(First.Directive))
-      if (const auto *V = dyn_cast<VarDecl>(R->getDecl()))
-        Named.insert(V->getCanonicalDecl());
+    std::set<const VarDecl *> Named = namedByFirst();
     for (const VarDecl *V : Written)
       if (Named.count(V->getCanonicalDecl()))
         return at(S) + " sets `" + V->getName().str() +
                "`, which the first region uses: it cannot run before that region";
-    std::set<const VarDecl *> InClauses;
+    // What the first region's clauses may write back: reduction,
+    // lastprivate and linear items, maps `from` the device (not a
+    // section's bounds, which are only read).
+    std::set<const VarDecl *> WrittenBack;
     bool DefaultMap = false;
-    for (const OMPClause *C : First.Directive->clauses()) {
-      if (!C)
-        continue;
-      if (C->getClauseKind() == llvm::omp::OMPC_defaultmap)
-        DefaultMap = true;
-      if (C->getClauseKind() == llvm::omp::OMPC_firstprivate ||
-          C->getClauseKind() == llvm::omp::OMPC_private)
-        continue;
-      for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
-        if (Child)
-          for (const DeclRefExpr *R : collectNodes<DeclRefExpr>(Child))
-            if (const auto *V = dyn_cast<VarDecl>(R->getDecl()))
-              InClauses.insert(V->getCanonicalDecl());
+    for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(First.Directive)) {
+      for (const OMPClause *C : D->clauses()) {
+        if (!C)
+          continue;
+        if (C->getClauseKind() == llvm::omp::OMPC_defaultmap)
+          DefaultMap = true;
+        const auto *Map = dyn_cast<OMPMapClause>(C);
+        bool Back = (Map && Map->getMapType() != OMPC_MAP_to &&
+                     Map->getMapType() != OMPC_MAP_alloc) ||
+                    isa<OMPReductionClause, OMPLastprivateClause, OMPLinearClause,
+                        OMPInReductionClause>(C);
+        if (!Back)
+          continue;
+        auto addItems = [&](const auto *List) {
+          for (const Expr *Item : List->varlists())
+            if (const auto *Var = dyn_cast_or_null<VarDecl>(baseVariable(Item)))
+              WrittenBack.insert(Var->getCanonicalDecl());
+        };
+        if (Map)
+          addItems(Map);
+        else if (const auto *R = dyn_cast<OMPReductionClause>(C))
+          addItems(R);
+        else if (const auto *L = dyn_cast<OMPLastprivateClause>(C))
+          addItems(L);
+        else if (const auto *Lin = dyn_cast<OMPLinearClause>(C))
+          addItems(Lin);
+        else if (const auto *In = dyn_cast<OMPInReductionClause>(C))
+          addItems(In);
+      }
     }
     for (const VarDecl *V : Read)
-      if (InClauses.count(V->getCanonicalDecl()) ||
+      if (WrittenBack.count(V->getCanonicalDecl()) ||
           (DefaultMap && Named.count(V->getCanonicalDecl())))
         return at(S) + " reads `" + V->getName().str() +
                "`, which a clause of the first region may change";
     for (const VarDecl *V : Written)
-      if (addressTaken(V))
+      if (addressTaken(V, F.Decl))
         return at(S) + " sets `" + V->getName().str() +
                "`, whose address the function takes: other code may read it";
     for (const VarDecl *V : Read)
-      if (addressTaken(V))
+      if (addressTaken(V, F.Decl))
         return at(S) + " reads `" + V->getName().str() +
                "`, whose address the function takes: the first region may change it";
+    for (const VarDecl *V : FileRead) {
+      std::string Name = "`" + V->getName().str() + "`";
+      if (Named.count(V->getCanonicalDecl()))
+        return at(S) + " reads " + Name + ", which the first region names";
+      if (std::string Call = callWithEffects(); !Call.empty())
+        return at(S) + " reads " + Name + ", a variable of the file, and the first region " +
+               "calls `" + Call + "`, which may change it";
+      if (addressTaken(V, Context.getTranslationUnitDecl()))
+        return at(S) + " reads " + Name +
+               ", whose address the file takes: the first region may change it";
+    }
     return "";
   }
 
-  /// Whether the function takes \p V's address, binds a reference to it,
-  /// passes it by reference or captures it by reference.
-  bool addressTaken(const VarDecl *V) const {
-    const Stmt *Body = F.Decl->getBody();
-    if (!Body)
+  /// The first call in the first region to a function other than a pure
+  /// libm one, or empty.
+  std::string callWithEffects() const {
+    for (const CallExpr *Call : collectNodes<CallExpr>(First.Directive)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || !isPureFunction(Callee->getName()))
+        return Callee ? Callee->getNameAsString() : "through a pointer";
+    }
+    for (const CXXConstructExpr *Construct : collectNodes<CXXConstructExpr>(First.Directive))
+      if (!Construct->getConstructor()->isTrivial())
+        return Construct->getConstructor()->getNameAsString();
+    return "";
+  }
+
+  /// Whether the code of \p Scope may keep \p V's address: a use of it
+  /// whose lvalue reaches anything but a read of its value, an assignment
+  /// or a step (`&v`, a reference bound through `c ? v : w`, an aggregate
+  /// with a reference member, an argument passed by reference), or a
+  /// lambda capturing it by reference.
+  bool addressTaken(const VarDecl *V, const Decl *Scope) const {
+    if (!Scope || (isa<FunctionDecl>(Scope) && !Scope->getBody()))
       return true;
-    auto is = [&](const Expr *E) {
-      const ValueDecl *D = E ? referencedDecl(E->IgnoreParenImpCasts()) : nullptr;
-      return D && D->getCanonicalDecl() == V->getCanonicalDecl();
-    };
-    for (const UnaryOperator *U : collectNodes<UnaryOperator>(Body))
-      if (U->getOpcode() == UO_AddrOf && is(U->getSubExpr()))
+    for (const DeclRefExpr *R : collectNodes<DeclRefExpr>(Scope))
+      if (R->getDecl()->getCanonicalDecl() == V->getCanonicalDecl() && lvalueEscapes(R))
         return true;
-    for (const VarDecl *D : collectNodes<VarDecl>(Body))
-      if (D->getType()->isReferenceType() && D->hasInit() && is(D->getInit()))
-        return true;
-    // An argument is passed by value when it is converted to its value
-    // (an lvalue-to-rvalue cast); anything else binds a reference to it.
-    auto byReference = [&](const Expr *Arg) {
-      const auto *Cast = dyn_cast<ImplicitCastExpr>(Arg->IgnoreParens());
-      return is(Arg) && !(Cast && Cast->getCastKind() == CK_LValueToRValue);
-    };
-    for (const CallExpr *Call : collectNodes<CallExpr>(Body))
-      for (const Expr *Arg : Call->arguments())
-        if (byReference(Arg))
-          return true;
-    for (const CXXConstructExpr *Construct : collectNodes<CXXConstructExpr>(Body))
-      for (const Expr *Arg : Construct->arguments())
-        if (byReference(Arg))
-          return true;
-    for (const LambdaExpr *L : collectNodes<LambdaExpr>(Body))
+    for (const LambdaExpr *L : collectNodes<LambdaExpr>(Scope))
       for (const LambdaCapture &C : L->captures())
         if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef &&
             C.getCapturedVar()->getCanonicalDecl() == V->getCanonicalDecl())
           return true;
     return false;
+  }
+
+  /// Whether the lvalue \p E may go anywhere its address is kept: it is
+  /// followed up through what passes an lvalue on (parentheses, `?:`, the
+  /// comma's right side, C++'s assignment and prefix step, casts that keep
+  /// it an lvalue) to what consumes it. Only a read of its value, a
+  /// discarded result, `sizeof` and an OpenMP clause's item are safe
+  /// (a clause's copies are what the region checks judge).
+  bool lvalueEscapes(const Expr *E, unsigned Depth = 0) const {
+    if (Depth > 64)
+      return true;
+    DynTypedNodeList Parents = const_cast<ASTContext &>(Context).getParents(*E);
+    if (Parents.empty())
+      return true;
+    // OpenMP shares nodes: a loop bound is the loop's and the directive's
+    // (its helper expressions). Every use must be safe.
+    for (const DynTypedNode &P : Parents)
+      if (escapesThrough(E, P, Depth))
+        return true;
+    return false;
+  }
+
+  bool escapesThrough(const Expr *E, const DynTypedNode &P, unsigned Depth) const {
+    // A clause's item, a directive's helper expression, or a region's
+    // capture of the variable: what the region's code does with it is
+    // judged at its own uses.
+    if (P.get<OMPClause>() || P.get<OMPExecutableDirective>() || P.get<CapturedStmt>())
+      return false;
+    const auto *PE = P.get<Expr>();
+    if (!PE) {
+      // A statement of its own (a body, a loop's step): its value is
+      // dropped. Not where a statement hands the lvalue on: a return (of a
+      // reference), an asm operand, a range-for's range. A declaration
+      // (a reference's initialiser) keeps it.
+      const auto *PS = P.get<Stmt>();
+      return !PS || isa<ReturnStmt, AsmStmt, CXXForRangeStmt, CoreturnStmt>(PS);
+    }
+    bool PassesOn = false;
+    if (const auto *C = dyn_cast<ImplicitCastExpr>(PE)) {
+      if (C->getCastKind() == CK_LValueToRValue)
+        return false;
+      PassesOn = C->isGLValue();
+    } else if (isa<ParenExpr>(PE)) {
+      PassesOn = true;
+    } else if (const auto *B = dyn_cast<BinaryOperator>(PE)) {
+      bool Target = B->isAssignmentOp() && B->getLHS() == E;
+      bool Last = B->getOpcode() == BO_Comma && B->getRHS() == E;
+      if (B->getOpcode() == BO_Comma && B->getLHS() == E)
+        return false;
+      if (!Target && !Last)
+        return true;
+      if (!B->isGLValue())
+        return false;
+      PassesOn = true;
+    } else if (const auto *U = dyn_cast<UnaryOperator>(PE)) {
+      if (!U->isIncrementDecrementOp())
+        return true;
+      if (!U->isGLValue())
+        return false;
+      PassesOn = true;
+    } else if (const auto *Cond = dyn_cast<AbstractConditionalOperator>(PE)) {
+      PassesOn = Cond->isGLValue() && Cond->getCond() != E;
+    } else if (isa<UnaryExprOrTypeTraitExpr>(PE)) {
+      return false;
+    }
+    return !PassesOn || lvalueEscapes(PE, Depth + 1);
   }
 };
 

@@ -226,9 +226,17 @@ mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &
     // Both nests are the same (legality), so collapse counts agree.
     if (Whole || S.Kind == "collapse")
       continue;
-    if (const Clause *F = findKind(*A, S.Kind))
+    if (const Clause *F = findKind(*A, S.Kind)) {
+      // Two shapes for one launch: the first's is kept. Neither body asks
+      // which team or thread runs it (runs-where-written) and no clause has
+      // effects (clause-effects), so the shape only decides speed; the
+      // first is usually the main loop and the second its tail (silu's
+      // vector loop and `num_teams(1)` remainder).
+      if (shapesLaunch(S.Kind))
+        continue;
       return refuse("the regions ask for different `" + S.Kind + "` (`" + F->Text +
                     "` and `" + S.Text + "`)");
+    }
     if (!shapesLaunch(S.Kind))
       return refuse("only the second region has `" + S.Text +
                     "`: on the fused directive it would change how the first "

@@ -257,9 +257,13 @@ private:
       if (Text.hasTokensBesideLineDirectives({GapBegin, R->Begin}))
         return rewriteFailure(C, "a line that is not blank or a comment (a preprocessor "
                                  "line?) stands between the regions");
-      if (Text.text(*R).find('#') != std::string::npos)
+      if (preprocessorLine(*R, [](llvm::StringRef) { return true; }))
         return rewriteFailure(C, "a statement between the regions holds a preprocessor line");
       Layout.Moved.push_back(*R);
+      // What a moved statement names is still used: its declaration stays
+      // (review 34: `int m = 2;` above the regions, `k = m;` moved, lost `m`).
+      for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(S))
+        Layout.Inserted.insert(Ref->getDecl()->getName().str());
       GapBegin = R->End;
     }
     if (!Layout.Moved.empty() && !C.OverlapChecks.empty())
@@ -314,7 +318,9 @@ private:
     for (unsigned At = Range.Begin; At < Range.End;) {
       unsigned LineEnd = std::min<unsigned>(Range.End, Text.code().find('\n', At));
       llvm::StringRef Line = Text.code().slice(At, LineEnd).ltrim();
-      if (Line.starts_with("#") && Counts(Line))
+      // `%:` is the digraph of `#` (review 34).
+      std::string Hashed = Line.starts_with("%:") ? "#" + Line.drop_front(2).str() : Line.str();
+      if (llvm::StringRef(Hashed).starts_with("#") && Counts(Hashed))
         return At;
       At = LineEnd + 1;
     }
