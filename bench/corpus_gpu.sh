@@ -27,6 +27,7 @@ has() { case " $codes " in *" $1 "*) return 0 ;; esac; return 1; }
 here=$(cd "$(dirname "$0")/.." && pwd)
 commit=f27000a5188f
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 case $mode in
 build)
   git=$3

@@ -8,6 +8,7 @@
 #include "passes/model/CollectNodes.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -64,7 +65,12 @@ bool isLocalScalar(const VarDecl *V) {
 /// anonymous namespace): only this file's code changes it, where it names
 /// it or through its address. Not thread-local, not `_Atomic`.
 bool isFileScalar(const VarDecl *V) {
+  // Not a class's static member (`s.x` names it without a DeclRefExpr),
+  // not another name for some other object (`alias`, an asm label:
+  // review 34b).
   return V && V->hasGlobalStorage() && !V->isStaticLocal() && !V->isExternallyVisible() &&
+         V->getDeclContext()->isFileContext() && !V->isStaticDataMember() &&
+         !V->hasAttr<AliasAttr>() && !V->hasAttr<AsmLabelAttr>() &&
          V->getTLSKind() == VarDecl::TLS_None && V->getType()->isScalarType() &&
          !V->getType()->isAtomicType() && !V->getType().isVolatileQualified();
 }
@@ -344,7 +350,10 @@ private:
         return at(S) + " reads " + Name + ", which the first region names";
       if (std::string Call = callWithEffects(); !Call.empty())
         return at(S) + " reads " + Name + ", a variable of the file, and the first region " +
-               "calls `" + Call + "`, which may change it";
+               "runs " + Call + ", which may change it";
+      if (fileHasAliases())
+        return at(S) + " reads " + Name + ", and the file declares an alias, another name "
+               "that may change it";
       if (addressTaken(V, Context.getTranslationUnitDecl()))
         return at(S) + " reads " + Name +
                ", whose address the file takes: the first region may change it";
@@ -356,14 +365,37 @@ private:
   /// libm one, or empty.
   std::string callWithEffects() const {
     for (const CallExpr *Call : collectNodes<CallExpr>(First.Directive)) {
-      const FunctionDecl *Callee = Call->getDirectCallee();
-      if (!Callee || !isPureFunction(Callee->getName()))
-        return Callee ? Callee->getNameAsString() : "through a pointer";
+      std::string Library = libraryCallee(Call);
+      if (Library.empty() || !isPureFunction(Library))
+        return calleeName(Call).empty() ? "a function through a pointer"
+                                        : "`" + calleeName(Call) + "`";
     }
-    for (const CXXConstructExpr *Construct : collectNodes<CXXConstructExpr>(First.Directive))
-      if (!Construct->getConstructor()->isTrivial())
-        return Construct->getConstructor()->getNameAsString();
+    // C++ runs code no call shows: constructors, destructors, default
+    // member initialisers and arguments; C's `cleanup` attribute calls its
+    // function at the end of the scope (review 34b).
+    if (!collectNodes<CXXConstructExpr>(First.Directive).empty() ||
+        !collectNodes<CXXDefaultInitExpr>(First.Directive).empty() ||
+        !collectNodes<CXXDefaultArgExpr>(First.Directive).empty() ||
+        !collectNodes<CXXNewExpr>(First.Directive).empty() ||
+        !collectNodes<CXXDeleteExpr>(First.Directive).empty())
+      return "a constructor, destructor or default initialiser";
+    for (const VarDecl *V : collectNodes<VarDecl>(First.Directive))
+      if (V->hasAttr<CleanupAttr>() || V->getType()->isRecordType() ||
+          V->getType()->isArrayType())
+        return V->hasAttr<CleanupAttr>() ? "the cleanup of `" + V->getName().str() + "`"
+                                         : "the constructor or destructor of `" +
+                                               V->getName().str() + "`";
     return "";
+  }
+
+  /// Whether a declaration of the file is another name for some object
+  /// (`__attribute__((alias))`): a store to it changes a file scalar
+  /// without naming it.
+  bool fileHasAliases() const {
+    for (const Decl *D : collectNodes<Decl>(Context.getTranslationUnitDecl()))
+      if (D->hasAttr<AliasAttr>())
+        return true;
+    return false;
   }
 
   /// Whether the code of \p Scope may keep \p V's address: a use of it

@@ -188,7 +188,8 @@ void addNames(const OMPClause &C, std::set<std::string> &Names) {
 
 llvm::Expected<MergedClauses>
 mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &Second,
-             const VarSet &FirstUses, const VarSet &SecondUses, const SourceText &Text) {
+             const VarSet &FirstUses, const VarSet &SecondUses, const SourceText &Text,
+             const ShapeFacts &Shape) {
   auto A = explicitClauses(First, Text);
   if (!A)
     return A.takeError();
@@ -226,21 +227,22 @@ mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &
     // Both nests are the same (legality), so collapse counts agree.
     if (Whole || S.Kind == "collapse")
       continue;
-    if (const Clause *F = findKind(*A, S.Kind)) {
-      // Two shapes for one launch: the first's is kept. Neither body asks
-      // which team or thread runs it (runs-where-written) and no clause has
-      // effects (clause-effects), so the shape only decides speed; the
-      // first is usually the main loop and the second its tail (silu's
-      // vector loop and `num_teams(1)` remainder).
-      if (shapesLaunch(S.Kind))
-        continue;
+    // Two shapes for one launch are refused even where neither body asks
+    // which thread runs it: a reduction combines by the shape, and a body
+    // whose iterations depend on each other may be correct only in the
+    // one thread its own shape asks for (review 34b: a running sum under
+    // `num_teams(1) num_threads(1)`), which the model does not test.
+    if (const Clause *F = findKind(*A, S.Kind))
       return refuse("the regions ask for different `" + S.Kind + "` (`" + F->Text +
                     "` and `" + S.Text + "`)");
-    }
     if (!shapesLaunch(S.Kind))
       return refuse("only the second region has `" + S.Text +
                     "`: on the fused directive it would change how the first "
                     "region's body runs");
+    if (Shape.AnyReduction)
+      return refuse("only the second region has `" + S.Text +
+                    "`: on the fused directive it would change how a reduction "
+                    "combines");
     Result.Added += " " + S.Text;
     addNames(*S.Node, Result.Names);
   }
@@ -266,6 +268,10 @@ mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &
       return refuse("only the first region has `" + F.Text +
                     "`: on the fused directive it would change how the second "
                     "region's body runs");
+    if (shapesLaunch(F.Kind) && !findKind(*B, F.Kind) && Shape.AnyReduction)
+      return refuse("only the first region has `" + F.Text +
+                    "`: on the fused directive it would change how a reduction "
+                    "combines");
   }
   return Result;
 }

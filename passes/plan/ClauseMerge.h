@@ -34,6 +34,14 @@ struct MergedClauses {
   VarSet PrivateToBoth;
 };
 
+/// What decides whether one launch shape may serve both bodies.
+struct ShapeFacts {
+  /// Either region reduces: how many teams and threads combine its
+  /// partial results decides the rounding of a floating-point sum (review
+  /// 34b), so neither region's shape may change.
+  bool AnyReduction = false;
+};
+
 /// Merges the explicit clauses of \p Second into \p First (directives at
 /// the same level of the two regions). \p FirstUses and \p SecondUses are
 /// what each region's code refers to. Fails with a sentence when a clause
@@ -42,7 +50,8 @@ llvm::Expected<MergedClauses> mergeClauses(const clang::OMPExecutableDirective &
                                            const clang::OMPExecutableDirective &Second,
                                            const VarSet &FirstUses,
                                            const VarSet &SecondUses,
-                                           const SourceText &Text);
+                                           const SourceText &Text,
+                                           const ShapeFacts &Shape = {});
 
 /// The variables whose values \p D hands back to the code after it:
 /// reduction and lastprivate items, and what it maps `from` the device.

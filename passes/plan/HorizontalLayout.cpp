@@ -171,7 +171,11 @@ public:
     if (Scan1.OwnContinue)
       return rewriteFailure(
           C, "the first body has a `continue`, which would skip the second body");
-    // In this order: the merged clauses say which variables stay private.
+    // What the first hands back first: it says why more precisely than a
+    // clause merge would. Then in this order: the merged clauses say which
+    // variables stay private.
+    if (llvm::Error E = checkBounds())
+      return E;
     if (llvm::Error E = mergeDirectives())
       return E;
     if (llvm::Error E = checkRenames())
@@ -179,8 +183,6 @@ public:
     if (llvm::Error E = checkCaptures())
       return E;
     if (llvm::Error E = checkAssignments())
-      return E;
-    if (llvm::Error E = checkBounds())
       return E;
     if (llvm::Error E = boxNest())
       return E;
@@ -329,8 +331,13 @@ private:
 
   /// Each level of the first directive gains the second's clauses.
   llvm::Error mergeDirectives() {
+    ShapeFacts Shape;
+    for (const TargetRegion *R : {&A, &B})
+      for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(R->Directive))
+        for (const OMPClause *Clause : D->clauses())
+          Shape.AnyReduction |= isa_and_nonnull<OMPReductionClause>(Clause);
     for (size_t K = 0; K < LevelsA.size(); ++K) {
-      auto Merged = mergeClauses(*LevelsA[K], *LevelsB[K], Uses1, Uses2, Text);
+      auto Merged = mergeClauses(*LevelsA[K], *LevelsB[K], Uses1, Uses2, Text, Shape);
       if (!Merged)
         return rewriteFailure(C, llvm::toString(Merged.takeError()));
       PrivateToBoth.insert(Merged->PrivateToBoth.begin(), Merged->PrivateToBoth.end());
