@@ -10,6 +10,10 @@ first wrote at the same point or one point off (a keep-store pair, or a
 refusal), sometimes into a reduction. Some seeds break one condition of
 the rule on purpose: a step of 2, an inner bound on the outer variable, a
 `lastprivate`, loop variables of other types, a bound of another type.
+Some put host statements between the regions (movable-between): ones that
+only prepare the second body (`k = m + 1;`, `const int kk = n - m;`) and
+ones that change what the first region may read (`n = n - 1;`,
+`lo = lo + 1;`).
 `main` runs the function at several sizes (0 and 1 among them, and sizes
 where either range is empty or holds the other) on padded flat buffers
 and prints checksums. `paracodex fuse` rewrites it; original and fused are
@@ -85,16 +89,34 @@ def program(seed):
     lines.append(ind + "a[%s] = t;" % index(names))
     lines.append(ind[:-2] + "}")
     reduce = kind == "reduce"
+    # Host statements between the regions (movable-between): `k` and `kk`
+    # only prepare the second body; `n` and `lo` may be the first's bounds,
+    # which must keep the statement where it is.
+    between = rng.choice([None, None, None, "k", "const", "n", "lo"])
+    if between == "n" and "size_t" in (vtype, type2):
+        between = "lo"  # n = -1 would be SIZE_MAX in a size_t loop
+    use = ""
+    if between == "k":
+        lines.append("k = m + %d; /* prepares the second */" % (seed % 5))
+        use = " + 0.25 * k"
+    elif between == "const":
+        lines.append("const int kk = n - m;")
+        use = " + 0.25 * kk"
+    elif between == "n":
+        lines.append("n = n - 1;")
+    elif between == "lo":
+        lines.append("lo = lo + 1;")
     lines.append("#pragma omp %s%s%s" % (directive, collapse, " reduction(+: s)" if reduce else ""))
     for d, v in enumerate(other):
         lines.append("  " * d + loop(v, type2, d, 1))
     shift = rng.choice([0, 0, 0, 1, -1])
     if kind == "horizontal":
-        body = "b[%s] = 2.0 * c[%s] + 1.0;" % (index(other), index(other, shift))
+        body = "b[%s] = 2.0 * c[%s] + 1.0%s;" % (index(other), index(other, shift), use)
     elif kind == "keep":
-        body = "b[%s] = a[%s] * 3.0 - c[%s];" % (index(other), index(other, shift), index(other))
+        body = "b[%s] = a[%s] * 3.0 - c[%s]%s;" % (index(other), index(other, shift),
+                                                   index(other), use)
     else:
-        body = "s += a[%s] * (1.0 + 0.125 * (%s));" % (index(other, shift), other[-1])
+        body = "s += a[%s] * (1.0 + 0.125 * (%s))%s;" % (index(other, shift), other[-1], use)
     lines.append(ind + body)
     sizes = [(rng.randint(0, 9), rng.randint(0, 9)) for _ in range(3)] + [(0, 4), (1, 1), (9, 2)]
     calls = "\n".join("  run(%d, %d);" % nm for nm in sizes)
@@ -106,6 +128,7 @@ static double step(double *restrict a, double *restrict b, const double *restric
                    int lo)
 {
   double s = 0.0, t = 0.0;
+  int k = 0;
 #pragma omp target data map(tofrom: a[0:%(len)d], b[0:%(len)d], s, t) map(to: c[0:%(len)d])
   {
 %(body)s
