@@ -307,28 +307,23 @@ private:
           continue;
         if (C->getClauseKind() == llvm::omp::OMPC_defaultmap)
           DefaultMap = true;
-        const auto *Map = dyn_cast<OMPMapClause>(C);
-        bool Back = (Map && Map->getMapType() != OMPC_MAP_to &&
-                     Map->getMapType() != OMPC_MAP_alloc) ||
-                    isa<OMPReductionClause, OMPLastprivateClause, OMPLinearClause,
-                        OMPInReductionClause>(C);
-        if (!Back)
-          continue;
         auto addItems = [&](const auto *List) {
           for (const Expr *Item : List->varlists())
             if (const auto *Var = dyn_cast_or_null<VarDecl>(baseVariable(Item)))
               WrittenBack.insert(Var->getCanonicalDecl());
         };
-        if (Map)
-          addItems(Map);
-        else if (const auto *R = dyn_cast<OMPReductionClause>(C))
+        if (const auto *Map = dyn_cast<OMPMapClause>(C)) {
+          if (Map->getMapType() != OMPC_MAP_to && Map->getMapType() != OMPC_MAP_alloc)
+            addItems(Map);
+        } else if (const auto *R = dyn_cast<OMPReductionClause>(C)) {
           addItems(R);
-        else if (const auto *L = dyn_cast<OMPLastprivateClause>(C))
+        } else if (const auto *L = dyn_cast<OMPLastprivateClause>(C)) {
           addItems(L);
-        else if (const auto *Lin = dyn_cast<OMPLinearClause>(C))
+        } else if (const auto *Lin = dyn_cast<OMPLinearClause>(C)) {
           addItems(Lin);
-        else if (const auto *In = dyn_cast<OMPInReductionClause>(C))
+        } else if (const auto *In = dyn_cast<OMPInReductionClause>(C)) {
           addItems(In);
+        }
       }
     }
     for (const VarDecl *V : Read)
