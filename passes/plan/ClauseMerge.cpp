@@ -152,6 +152,17 @@ llvm::Error checkItem(const Clause &C, const Clause::Item &I,
         continue;
       std::string Name = I.Var->getName().str();
       if (X.Kind == C.Kind) {
+        // Reductions into different elements of one array (HeCBench's
+        // atomicIntrinsics: `reduction(max: d[2])`, `reduction(min: d[3])`)
+        // cannot share a directive: OpenMP leaves a body's accesses to
+        // elements outside a reduced section unspecified, and clang rebases
+        // a pointer on one private copy, losing the other reduction
+        // (refuse_element_reductions_one_array).
+        if (X.Kind == "reduction" && key(J.Text) != key(I.Text))
+          return refuse("the regions reduce into different parts of `" + Name + "` (`" +
+                        X.Text + "` and `" + C.Text +
+                        "`): on one directive each body's accesses to the other's elements "
+                        "are unspecified");
         if (key(X.Prefix) != key(C.Prefix) || key(J.Text) != key(I.Text))
           return refuse("the regions name `" + Name + "` differently (`" + X.Text +
                         "` and `" + C.Text + "`)");
