@@ -238,14 +238,23 @@ mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &
     // Both nests are the same (legality), so collapse counts agree.
     if (Whole || S.Kind == "collapse")
       continue;
-    // Two shapes for one launch are refused even where neither body asks
-    // which thread runs it: a reduction combines by the shape, and a body
-    // whose iterations depend on each other may be correct only in the
-    // one thread its own shape asks for (review 34b: a running sum under
-    // `num_teams(1) num_threads(1)`), which the model does not test.
-    if (const Clause *F = findKind(*A, S.Kind))
-      return refuse("the regions ask for different `" + S.Kind + "` (`" + F->Text +
-                    "` and `" + S.Text + "`)");
+    // Two shapes for one launch: a reduction combines by the shape, and a
+    // body whose iterations depend on each other may be correct only in
+    // the one thread its own shape asks for (review 34b: a running sum
+    // under `num_teams(1) num_threads(1)`). A second body whose iterations
+    // are independent runs in the first's shape (silu's tail).
+    if (const Clause *F = findKind(*A, S.Kind)) {
+      if (shapesLaunch(S.Kind) && !Shape.AnyReduction && Shape.SecondIndependent)
+        continue;
+      std::string Why;
+      if (shapesLaunch(S.Kind) && !Shape.AnyReduction)
+        Why = ": the second body may be right only in its own shape (" +
+              (Shape.SecondDependence.empty() ? std::string("its iterations were not tested")
+                                              : Shape.SecondDependence) +
+              ")";
+      return refuse("the regions ask for different `" + S.Kind + "` (`" + F->Text + "` and `" +
+                    S.Text + "`)" + Why);
+    }
     if (!shapesLaunch(S.Kind))
       return refuse("only the second region has `" + S.Text +
                     "`: on the fused directive it would change how the first "

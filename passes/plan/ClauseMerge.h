@@ -40,6 +40,12 @@ struct ShapeFacts {
   /// partial results decides the rounding of a floating-point sum (review
   /// 34b), so neither region's shape may change.
   bool AnyReduction = false;
+  /// No iteration of the second region touches what another writes
+  /// (IterationIndependence.h): it computes the same in any shape, so
+  /// where the two ask for different values of one shape clause, the
+  /// first's may serve both. Otherwise why not.
+  bool SecondIndependent = false;
+  std::string SecondDependence;
 };
 
 /// Merges the explicit clauses of \p Second into \p First (directives at

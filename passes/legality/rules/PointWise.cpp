@@ -24,6 +24,7 @@
 
 #include "passes/legality/AccessSets.h"
 #include "passes/legality/CallSiteAliasing.h"
+#include "passes/legality/IterationIndependence.h"
 #include "passes/legality/Legality.h"
 #include "passes/legality/OverlapGuard.h"
 #include "passes/model/AstQueries.h"
@@ -59,10 +60,10 @@ public:
       Traced &= checkTraced(Pair, *R, R == &Pair.P ? "first" : "second");
     if (!Traced)
       return;
-    unsigned Depth = nestDepth(Pair.P);
-    if (Depth == 0 || Depth != nestDepth(Pair.Q))
+    unsigned Depth = parallelNestDepth(Pair.P);
+    if (Depth == 0 || Depth != parallelNestDepth(Pair.Q))
       return; // same-iteration-space's refusal
-    std::set<std::string> Assigned = assignedSymbols(Pair);
+    std::set<std::string> Assigned = ownedSymbols({&Pair.P, &Pair.Q});
     std::set<std::pair<ArrayId, ArrayId>> Refused, Guarded;
     for (const ArrayAccess &X : Pair.P.Accesses)
       for (const ArrayAccess &Y : Pair.Q.Accesses) {
@@ -142,8 +143,8 @@ public:
                                 CallSites + NoCheck);
           continue;
         }
-        if (std::string Why = notComparable(Pair, X, Pair.P, Assigned) +
-                              notComparable(Pair, Y, Pair.Q, Assigned);
+        if (std::string Why = whyNotComparable(Pair.F, X, Pair.P, Assigned) +
+                              whyNotComparable(Pair.F, Y, Pair.Q, Assigned);
             !Why.empty()) {
           Refused.insert({X.Array, Y.Array});
           Pair.refuse(Info, "paracodex cannot tell which iterations `" + X.Text + "` (line " +
@@ -169,69 +170,6 @@ public:
   }
 
 private:
-  /// Symbol keys of the variables either region assigns or makes its own
-  /// (private, firstprivate, lastprivate, linear), loop variables aside:
-  /// each region, and each thread, may see another value.
-  static std::set<std::string> assignedSymbols(const PairCheck &Pair) {
-    std::set<std::string> Keys;
-    for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
-      for (const clang::VarDecl *V : R->ScalarWrites)
-        Keys.insert(symbolKey(V));
-      if (!R->Directive)
-        continue;
-      for (const clang::OMPExecutableDirective *D :
-           collectNodes<clang::OMPExecutableDirective>(R->Directive))
-        for (const clang::OMPClause *C : D->clauses()) {
-          // clang's implicit firstprivate of a scalar a region only reads
-          // gives both regions the same value.
-          if (!C || C->isImplicit())
-            continue;
-          std::vector<const clang::Expr *> Items;
-          if (const auto *L = llvm::dyn_cast_or_null<clang::OMPPrivateClause>(C))
-            Items.assign(L->varlist_begin(), L->varlist_end());
-          else if (const auto *L = llvm::dyn_cast_or_null<clang::OMPFirstprivateClause>(C))
-            Items.assign(L->varlist_begin(), L->varlist_end());
-          else if (const auto *L = llvm::dyn_cast_or_null<clang::OMPLastprivateClause>(C))
-            Items.assign(L->varlist_begin(), L->varlist_end());
-          else if (const auto *L = llvm::dyn_cast_or_null<clang::OMPLinearClause>(C))
-            Items.assign(L->varlist_begin(), L->varlist_end());
-          for (const clang::Expr *E : Items)
-            if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E->IgnoreParenImpCasts()))
-              Keys.insert(symbolKey(Ref->getDecl()));
-        }
-    }
-    for (const TargetRegion *R : {&Pair.P, &Pair.Q})
-      for (const LoopInfo &L : R->Loops)
-        Keys.erase(L.Var);
-    return Keys;
-  }
-
-  /// Why the test cannot compare \p A of \p R with the other region's
-  /// accesses (empty: it can).
-  static std::string notComparable(const PairCheck &Pair, const ArrayAccess &A,
-                                   const TargetRegion &R, const std::set<std::string> &Assigned) {
-    for (const AffineExpr &S : A.Subscripts)
-      for (const auto &[M, Coefficient] : S.terms())
-        for (const std::string &Symbol : M)
-          if (Assigned.count(Symbol))
-            return "`" + AffineExpr::spelling(Symbol) + "` in `" + A.Text +
-                   "` is assigned by a region, or each region's own";
-    if (A.FlatIndex && A.Subscripts.size() > 1) {
-      std::optional<std::vector<Monomial>> Sizes = splitRowSizes(Pair.F, A.Array);
-      if (!Sizes)
-        return "the dimensions `" + A.Text + "` is split into are not known";
-      return leavesItsRow(R, A, *Sizes);
-    }
-    return "";
-  }
-
-  static unsigned nestDepth(const TargetRegion &R) {
-    unsigned Depth = 0;
-    for (const LoopInfo &L : R.Loops)
-      Depth += L.InCollapsedNest;
-    return Depth;
-  }
-
   /// Whether every access of \p R is one the model traced; refuses for each
   /// that is not.
   static bool checkTraced(PairCheck &Pair, const TargetRegion &R, const char *Which) {

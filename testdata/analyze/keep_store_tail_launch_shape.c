@@ -1,5 +1,5 @@
 /*
- * case:     refuse_tail_launch_shape
+ * case:     keep_store_tail_launch_shape
  * what:     silu's vectorised pass (HeCBench): four elements per iteration
  *           over the first 4 * (n / 4), launched with a computed number of
  *           teams, then the tail one element per iteration in one team
@@ -8,13 +8,14 @@
  *           0..n/4-1, num_teams(teams) num_threads(block)), R2 (reads
  *           x[i], writes out[i] over 4*(n/4)..n-1, num_teams(1)
  *           num_threads(n - 4 * (n / 4))).
- * expect:   R1 + R2 keep-store: REFUSED [rewritable]
- *           the regions ask for different `num_teams`: one launch has one
- *           shape, and a body may be correct only in the shape it asks for
- *           (one team of one thread keeps a running sum in order: review
- *           34b), which the model does not test. Here the tail would be
- *           safe under the first's shape; a test that the second body's
- *           iterations are independent would let it fuse.
+ * expect:   R1 + R2 keep-store: LEGAL
+ *           the regions ask for different `num_teams` and `num_threads`;
+ *           no iteration of the tail touches what another writes (out[i]
+ *           and x[i], restrict, no reduction, call or shared scalar), so
+ *           it computes the same in any shape and the first's serves both
+ *           (session 35; refused in session 34 as refuse_tail_launch_shape
+ *           because the model did not test that).
+ * strategy: keep-store over the box of both ranges, the first's shape.
  */
 #include <math.h>
 #include <stddef.h>
