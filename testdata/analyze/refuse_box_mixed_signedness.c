@@ -3,9 +3,11 @@
  * what:     Two loops over int up to a long and an unsigned bound.
  * regions:  R1 (writes a over int i < n), R2 (writes b over int i < m + 1).
  * expect:   R1 + R2 horizontal: REFUSED [same-iteration-space]
- *           `i < n` compares in unsigned (n is unsigned): the box's bound,
- *           taken in int, would make a large n negative and run neither
- *           body; `i < m + 1` compares in long.
+ *           `i < m + 1` compares in long: a negative m + 1 below INT_MIN
+ *           stops the loop at once, and its cast to int may be positive.
+ *           (`i < n` with an unsigned n alone would do since session 35:
+ *           i counts up from 0, so n fits an int in a program without
+ *           overflow; see horizontal_unsigned_bound.)
  */
 void fill_two(double *restrict a, double *restrict b, unsigned n, long m)
 {

@@ -129,6 +129,25 @@ private:
     return Ctx.getIntWidth(T) < Ctx.getIntWidth(Var);
   }
 
+  /// Whether a signed variable counting up by one from a constant that is
+  /// not negative, tested against an unsigned bound (`int i = 0; i <
+  /// count` with `unsigned long count`: HeCBench's QTC), has a test the
+  /// cast keeps: each test converts a value that is not negative, so it
+  /// compares exactly; and a bound beyond the variable's type would have
+  /// it overflow first, which a program without undefined behaviour never
+  /// does, so the bound fits the type and the cast keeps its value. (Not a
+  /// signed wider bound: a negative one stops the loop at once, and its
+  /// cast may be positive.)
+  static bool fitsOrOverflows(const LoopLimits &Limits, clang::QualType Var,
+                              const clang::ASTContext &Ctx) {
+    const clang::Expr *Bound = Limits.Bound->IgnoreParenImpCasts();
+    if (!Var->isSignedIntegerType() || Bound->isValueDependent() ||
+        !Bound->getType()->isUnsignedIntegerType() || Limits.Start->isValueDependent())
+      return false;
+    auto Start = Limits.Start->IgnoreParenImpCasts()->getIntegerConstantExpr(Ctx);
+    return Start && Start->isNonNegative() && Start->getActiveBits() < 31;
+  }
+
   /// Why the loops \p Differ of the two nests cannot share one box; empty
   /// when they can.
   static std::string boxRefusal(const PairCheck &Pair, const std::vector<const LoopInfo *> &NA,
@@ -150,7 +169,8 @@ private:
         if (!Limits.Start || !Var)
           return Loop + " is not written as `i = a; i < b` or `i <= b`";
         for (const clang::Expr *E : {Limits.Start, Limits.Bound})
-          if (!keepsValue(E, Var->getType(), Var->getASTContext()))
+          if (!keepsValue(E, Var->getType(), Var->getASTContext()) &&
+              !(E == Limits.Bound && fitsOrOverflows(Limits, Var->getType(), Var->getASTContext())))
             return Loop + " compares its variable with a bound in the bound's type, not the "
                           "variable's, which the box of both ranges cannot keep";
       }
