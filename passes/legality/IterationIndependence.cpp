@@ -6,11 +6,15 @@
 #include "passes/legality/Legality.h"
 #include "passes/legality/PairCheck.h"
 #include "passes/model/AstQueries.h"
+#include "passes/model/LoopParser.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/DelinearizeAccesses.h"
 #include "passes/model/SymbolKey.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
 
@@ -84,7 +88,74 @@ std::string whyNotComparable(const FunctionModel &F, const ArrayAccess &A, const
   return "";
 }
 
-std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegion &R) {
+std::string carriedOutsideArrays(const TargetRegion &R) {
+  const clang::ForStmt *Innermost = nullptr;
+  for (const LoopInfo &L : R.Loops)
+    if (L.InCollapsedNest)
+      Innermost = llvm::dyn_cast_or_null<clang::ForStmt>(L.Stmt);
+  if (!R.Directive || !Innermost || !Innermost->getBody())
+    return "paracodex does not see its loop body";
+  const clang::Stmt *Body = Innermost->getBody();
+  const clang::VarDecl *LoopVar = loopVariable(Innermost);
+  if (!LoopVar)
+    return "paracodex does not see its loop variable";
+  const clang::ASTContext &Ctx = LoopVar->getASTContext();
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  clang::SourceRange Inside = Body->getSourceRange();
+  auto perIteration = [&](const clang::Expr *Target) {
+    bool ThroughMember = false;
+    // A member of a local of the iteration is the iteration's too.
+    while (const auto *Member = llvm::dyn_cast<clang::MemberExpr>(Target)) {
+      if (Member->isArrow())
+        return false;
+      ThroughMember = true;
+      Target = stripCasts(Member->getBase());
+    }
+    const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(Target);
+    const auto *V = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
+    // A reduction's variable is each thread's own and combined at the end
+    // (how it combines is the callers' concern).
+    if (V && !ThroughMember && llvm::any_of(R.Reductions, [&](const ReductionItem &Item) {
+          return Item.Var && Item.Var->getCanonicalDecl() == V->getCanonicalDecl();
+        }))
+      return true;
+    return V && V->isLocalVarDecl() && !V->isStaticLocal() &&
+           !V->getType()->isReferenceType() &&
+           !SM.isBeforeInTranslationUnit(V->getLocation(), Inside.getBegin()) &&
+           !SM.isBeforeInTranslationUnit(Inside.getEnd(), V->getLocation());
+  };
+  std::vector<const clang::Expr *> Stored;
+  for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Body))
+    if (B->isAssignmentOp())
+      Stored.push_back(B->getLHS());
+  for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Body))
+    if (U->isIncrementDecrementOp())
+      Stored.push_back(U->getSubExpr());
+  for (const clang::CXXOperatorCallExpr *Call : collectNodes<clang::CXXOperatorCallExpr>(Body))
+    if (Call->isAssignmentOp() || Call->getOperator() == clang::OO_PlusPlus ||
+        Call->getOperator() == clang::OO_MinusMinus)
+      return "it calls `operator" +
+             std::string(clang::getOperatorSpelling(Call->getOperator())) + "`";
+  for (const clang::Expr *S : Stored)
+    for (const clang::Expr *Target : lvalueTargets(S)) {
+      if (llvm::isa<clang::ArraySubscriptExpr>(Target) || perIteration(Target))
+        continue;
+      return "it stores to `" +
+             clang::Lexer::getSourceText(
+                 clang::CharSourceRange::getTokenRange(Target->getSourceRange()), SM,
+                 Ctx.getLangOpts())
+                 .str() +
+             "`, which is not an array element or a variable of one iteration";
+    }
+  for (const clang::OMPExecutableDirective *D : collectNodes<clang::OMPExecutableDirective>(Body))
+    return "it nests `#pragma omp " +
+           llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str() +
+           "` in its loop, whose threads depend on the shape around it";
+  return "";
+}
+
+std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegion &R,
+                                       bool ProveArraysApart) {
   if (!R.Reductions.empty())
     return "it reduces into `" + R.Reductions.front().Text + "`";
   if (!R.ScalarWrites.empty())
@@ -106,6 +177,8 @@ std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegio
   for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(R.Directive))
     if (V->getType()->isReferenceType())
       return "it binds the reference `" + V->getName().str() + "`";
+  if (std::string Carried = carriedOutsideArrays(R); !Carried.empty())
+    return Carried;
   unsigned Depth = parallelNestDepth(R);
   if (Depth == 0)
     return "it has no parallel loop nest";
@@ -114,6 +187,8 @@ std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegio
     for (size_t J = I; J < R.Accesses.size(); ++J) {
       const ArrayAccess &X = R.Accesses[I], &Y = R.Accesses[J];
       if (!X.isWrite() && !Y.isWrite())
+        continue;
+      if (X.Array != Y.Array && !ProveArraysApart)
         continue;
       if (X.Array != Y.Array) {
         const ArrayVariable *AX = F.array(X.Array), *AY = F.array(Y.Array);

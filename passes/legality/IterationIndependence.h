@@ -37,12 +37,26 @@ std::set<std::string> ownedSymbols(std::initializer_list<const TargetRegion *> R
 std::string whyNotComparable(const FunctionModel &F, const ArrayAccess &A, const TargetRegion &R,
                              const std::set<std::string> &Owned);
 
+/// Why an iteration of \p R's parallel nest may carry a value to another
+/// outside the arrays the model traces (empty when none can): a store to
+/// anything but an array element or a variable declared, not `static`,
+/// inside the body of the nest's innermost loop (a struct member, a
+/// `private` scalar declared outside, which each thread keeps from one
+/// of its iterations to the next: review 35), or a directive nested in
+/// that body (a `parallel` whose threads depend on the enclosing shape).
+/// Such a body may be right only for the iterations each thread was
+/// dealt, which another shape or another range changes.
+std::string carriedOutsideArrays(const TargetRegion &R);
+
 /// Why an iteration of \p R's parallel nest may touch what another writes
 /// (empty when none can): a reduction, a shared scalar it assigns, a call
 /// with effects, a store or read the model cannot trace, synchronisation,
-/// a reference it binds, two arrays one of which it writes not proved
-/// apart, or two accesses that meet at different iterations.
-std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegion &R);
+/// a reference it binds, what carriedOutsideArrays finds, two arrays one
+/// of which it writes not proved apart (unless \p ProveArraysApart is
+/// false), or two accesses to one array that meet at different
+/// iterations.
+std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegion &R,
+                                       bool ProveArraysApart = true);
 
 } // namespace paracodex
 

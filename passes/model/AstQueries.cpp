@@ -66,6 +66,30 @@ const ValueDecl *referencedDecl(const Expr *E) {
   return nullptr;
 }
 
+std::vector<const Expr *> lvalueTargets(const Expr *E) {
+  std::vector<const Expr *> Result;
+  std::vector<const Expr *> Work{E};
+  while (!Work.empty()) {
+    const Expr *X = stripCasts(Work.back());
+    Work.pop_back();
+    if (!X)
+      continue;
+    if (const auto *C = dyn_cast<ConditionalOperator>(X)) {
+      Work.push_back(C->getTrueExpr());
+      Work.push_back(C->getFalseExpr());
+    } else if (const auto *B = dyn_cast<BinaryOperator>(X);
+               B && (B->getOpcode() == BO_Comma || B->isAssignmentOp())) {
+      Work.push_back(B->getOpcode() == BO_Comma ? B->getRHS() : B->getLHS());
+    } else if (const auto *U = dyn_cast<UnaryOperator>(X);
+               U && (U->getOpcode() == UO_PreInc || U->getOpcode() == UO_PreDec)) {
+      Work.push_back(U->getSubExpr());
+    } else {
+      Result.push_back(X);
+    }
+  }
+  return Result;
+}
+
 std::string libraryCallee(const CallExpr *Call) {
   const FunctionDecl *F = Call->getDirectCallee();
   if (!F)

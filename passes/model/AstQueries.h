@@ -31,6 +31,12 @@ const clang::Expr *stripCasts(const clang::Expr *E);
 /// The declaration \p E names once casts are stripped, or null.
 const clang::ValueDecl *referencedDecl(const clang::Expr *E);
 
+/// The lvalues a store to \p E may land in: E itself, or in C++ each arm of
+/// `c ? a : b`, the right of `e, a`, the left of `(a = b)` or `(++a)`
+/// (review 35: `(c ? acc : d) += x` hid the store to acc). Parentheses
+/// and casts stripped.
+std::vector<const clang::Expr *> lvalueTargets(const clang::Expr *E);
+
 /// The direct callee's name, or "<indirect call>".
 std::string calleeName(const clang::CallExpr *Call);
 /// The callee's name when it is a C library function (C linkage or `std`,

@@ -77,12 +77,14 @@ public:
     }
     bool VisitBinaryOperator(BinaryOperator *B) {
       if (B->isAssignmentOp())
-        ScalarWrites.push_back(B->getLHS());
+        for (const Expr *Target : lvalueTargets(B->getLHS()))
+          ScalarWrites.push_back(Target);
       return true;
     }
     bool VisitUnaryOperator(UnaryOperator *U) {
       if (U->isIncrementDecrementOp())
-        ScalarWrites.push_back(U->getSubExpr());
+        for (const Expr *Target : lvalueTargets(U->getSubExpr()))
+          ScalarWrites.push_back(Target);
       if (U->getOpcode() == UO_Deref)
         Derefs.push_back(U);
       if (U->getOpcode() == UO_AddrOf)

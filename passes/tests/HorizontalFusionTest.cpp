@@ -185,8 +185,10 @@ INSTANTIATE_TEST_SUITE_P(
                     "uses its loop variable `j` inside a macro body"},
         RefusedPair{"TokenThatIsNotTheLoopVariable", "", "a[i] = 1.0;", "",
                     "b[j] = ps[j].j;", "is not its loop variable: renaming it to `i`"},
+        // Different shapes fuse when the second body's iterations are
+        // independent (session 35); here one reads what another writes.
         RefusedPair{"DifferentLaunchShapes", " num_threads(64)", "a[i] = 1.0;",
-                    " num_threads(128)", "b[j] = 2.0;",
+                    " num_threads(128)", "b[j] = b[j + 1] + 2.0;",
                     "the regions ask for different `num_threads`"},
         RefusedPair{"IfOnOneRegion", "", "a[i] = 1.0;", " if(big)", "b[j] = 2.0;",
                     "only the second region has `if(big)`"},

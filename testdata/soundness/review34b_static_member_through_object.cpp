@@ -8,7 +8,11 @@
  *           DeclRefExpr, so namedByFirst (and addressTaken) miss it. Moved
  *           above the fused region, the statement read 10, not 40.
  *           (Review reproducer of session 34b.)
- * expect:   REFUSED [movable-between] `x`
+ * since:    session 35 the pair is not listed: the regions differ in
+ *           range, and the box refuses a first region that stores to
+ *           a variable of no one iteration (same-iteration-space),
+ *           besides this statement (was: REFUSED [movable-between] `x`).
+ * expect:   UNCHANGED
  */
 #include <stdio.h>
 #define N 64

@@ -23,6 +23,8 @@
 //===----------------------------------------------------------------------===//
 #include "passes/legality/LegalityRule.h"
 
+#include "passes/legality/IterationIndependence.h"
+
 #include "passes/model/CollectNodes.h"
 #include "passes/model/LoopParser.h"
 
@@ -148,6 +150,22 @@ private:
     return Start && Start->isNonNegative() && Start->getActiveBits() < 31;
   }
 
+  /// Whether \p R deals its iterations in chunks of a size it gives.
+  static bool hasChunk(const TargetRegion &R) {
+    if (!R.Directive)
+      return false;
+    for (const clang::OMPExecutableDirective *D :
+         collectNodes<clang::OMPExecutableDirective>(R.Directive))
+      for (const clang::OMPClause *C : D->clauses()) {
+        if (const auto *S = llvm::dyn_cast_or_null<clang::OMPScheduleClause>(C); S && S->getChunkSize())
+          return true;
+        if (const auto *S = llvm::dyn_cast_or_null<clang::OMPDistScheduleClause>(C);
+            S && S->getChunkSize())
+          return true;
+      }
+    return false;
+  }
+
   /// Why the loops \p Differ of the two nests cannot share one box; empty
   /// when they can.
   static std::string boxRefusal(const PairCheck &Pair, const std::vector<const LoopInfo *> &NA,
@@ -179,6 +197,23 @@ private:
                                            VB->getType().getUnqualifiedType()))
         return "the loop variables `" + NA[I]->Name + "` and `" + NB[I]->Name +
                "` have different types";
+    }
+    // The box deals iterations to threads anew: a body whose threads carry
+    // values from one of their iterations to the next (a `private`
+    // scalar: review 35, box_private_chunk) would see other iterations
+    // before it. Through an array element such a dependence is well
+    // defined only inside chunks the program fixes (`schedule(static,
+    // 500)`), whose bounds the box moves: there the arrays too must not
+    // meet at different iterations. (Two names for one array are left to
+    // the original's own races.)
+    bool Chunked = hasChunk(Pair.P) || hasChunk(Pair.Q);
+    for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
+      std::string Why = Chunked ? dependenceAcrossIterations(Pair.F, *R, /*ProveArraysApart=*/false)
+                                : carriedOutsideArrays(*R);
+      if (!Why.empty())
+        return "the region at line " + lineOf(R->Span) +
+               " may carry values between its iterations, which the box deals to threads "
+               "anew: " + Why;
     }
     for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
       if (!R->Directive)
