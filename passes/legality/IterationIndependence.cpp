@@ -39,6 +39,49 @@ void addItems(const clang::OMPClause *C, std::set<std::string> &Keys) {
       Keys.insert(symbolKey(Ref->getDecl()));
 }
 
+/// One store in a piece of code: the lvalue stored to (lvalueTargets).
+struct Stored {
+  const clang::Expr *Target;
+  /// A compound assignment (`s += x`): the old value is read too.
+  bool Compound;
+};
+
+std::vector<Stored> storesIn(const clang::Stmt *Code) {
+  std::vector<Stored> Result;
+  auto add = [&](const clang::Expr *LHS, bool Compound) {
+    for (const clang::Expr *Target : lvalueTargets(LHS))
+      Result.push_back({Target, Compound});
+  };
+  for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Code))
+    if (B->isAssignmentOp())
+      add(B->getLHS(), B->isCompoundAssignmentOp());
+  for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Code))
+    if (U->isIncrementDecrementOp())
+      add(U->getSubExpr(), true);
+  return Result;
+}
+
+/// The arrays \p R's clauses give each thread a copy of (private,
+/// firstprivate, lastprivate; a pointer's copy still points to the one
+/// array, and clang's implicit firstprivate copies only scalars).
+std::set<const clang::Decl *> privatised(const TargetRegion &R) {
+  std::set<std::string> Keys;
+  for (const clang::OMPExecutableDirective *D :
+       collectNodes<clang::OMPExecutableDirective>(R.Directive))
+    for (const clang::OMPClause *C : D->clauses()) {
+      if (!C || C->isImplicit())
+        continue;
+      addItems<clang::OMPPrivateClause>(C, Keys);
+      addItems<clang::OMPFirstprivateClause>(C, Keys);
+      addItems<clang::OMPLastprivateClause>(C, Keys);
+    }
+  std::set<const clang::Decl *> Result;
+  for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(R.Directive))
+    if (Ref->getType()->isArrayType() && Keys.count(symbolKey(Ref->getDecl())))
+      Result.insert(Ref->getDecl()->getCanonicalDecl());
+  return Result;
+}
+
 std::string lineText(const ArrayAccess &A) {
   return "`" + A.Text + "` (line " + std::to_string(A.Loc.Line) + ")";
 }
@@ -52,6 +95,15 @@ std::set<std::string> ownedSymbols(std::initializer_list<const TargetRegion *> R
       Keys.insert(symbolKey(V));
     if (!R->Directive)
       continue;
+    // A local of the body that is assigned after its declaration takes
+    // more than one value in an iteration (review 35b: `k = 4;` or a
+    // `while` loop's `k++` between two uses of y[4*i + k]); one symbol for
+    // all its uses would say they meet where they do not. (The loops'
+    // own variables are dimensions of the test, erased below.)
+    for (const Stored &S : storesIn(R->Directive))
+      if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(S.Target))
+        if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
+          Keys.insert(symbolKey(V));
     for (const clang::OMPExecutableDirective *D :
          collectNodes<clang::OMPExecutableDirective>(R->Directive))
       for (const clang::OMPClause *C : D->clauses()) {
@@ -102,6 +154,25 @@ std::string carriedOutsideArrays(const TargetRegion &R) {
   const clang::ASTContext &Ctx = LoopVar->getASTContext();
   const clang::SourceManager &SM = Ctx.getSourceManager();
   clang::SourceRange Inside = Body->getSourceRange();
+  // A reduction's variable that the body only updates (`s += x`, `m = v >
+  // m ? v : m`) is each thread's partial result; one read elsewhere
+  // (`y[i] = s`) shows which iterations the thread ran before (review 35b).
+  auto onlyUpdated = [&](const clang::VarDecl *V) {
+    std::set<const clang::DeclRefExpr *> InOwnUpdate;
+    for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Body)) {
+      if (!B->isAssignmentOp())
+        continue;
+      std::vector<const clang::Expr *> Targets = lvalueTargets(B->getLHS());
+      if (Targets.size() != 1 || referencedDecl(Targets.front()) != V)
+        continue;
+      for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(B))
+        InOwnUpdate.insert(Ref);
+    }
+    for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(Body))
+      if (Ref->getDecl()->getCanonicalDecl() == V->getCanonicalDecl() && !InOwnUpdate.count(Ref))
+        return false;
+    return true;
+  };
   auto perIteration = [&](const clang::Expr *Target) {
     bool ThroughMember = false;
     // A member of a local of the iteration is the iteration's too.
@@ -118,35 +189,38 @@ std::string carriedOutsideArrays(const TargetRegion &R) {
     if (V && !ThroughMember && llvm::any_of(R.Reductions, [&](const ReductionItem &Item) {
           return Item.Var && Item.Var->getCanonicalDecl() == V->getCanonicalDecl();
         }))
-      return true;
+      return onlyUpdated(V);
     return V && V->isLocalVarDecl() && !V->isStaticLocal() &&
            !V->getType()->isReferenceType() &&
            !SM.isBeforeInTranslationUnit(V->getLocation(), Inside.getBegin()) &&
            !SM.isBeforeInTranslationUnit(Inside.getEnd(), V->getLocation());
   };
-  std::vector<const clang::Expr *> Stored;
-  for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Body))
-    if (B->isAssignmentOp())
-      Stored.push_back(B->getLHS());
-  for (const clang::UnaryOperator *U : collectNodes<clang::UnaryOperator>(Body))
-    if (U->isIncrementDecrementOp())
-      Stored.push_back(U->getSubExpr());
+  std::set<const clang::Decl *> Private = privatised(R);
   for (const clang::CXXOperatorCallExpr *Call : collectNodes<clang::CXXOperatorCallExpr>(Body))
     if (Call->isAssignmentOp() || Call->getOperator() == clang::OO_PlusPlus ||
         Call->getOperator() == clang::OO_MinusMinus)
       return "it calls `operator" +
              std::string(clang::getOperatorSpelling(Call->getOperator())) + "`";
-  for (const clang::Expr *S : Stored)
-    for (const clang::Expr *Target : lvalueTargets(S)) {
-      if (llvm::isa<clang::ArraySubscriptExpr>(Target) || perIteration(Target))
-        continue;
-      return "it stores to `" +
-             clang::Lexer::getSourceText(
-                 clang::CharSourceRange::getTokenRange(Target->getSourceRange()), SM,
-                 Ctx.getLangOpts())
-                 .str() +
-             "`, which is not an array element or a variable of one iteration";
+  auto spelled = [&](const clang::Expr *E) {
+    return clang::Lexer::getSourceText(clang::CharSourceRange::getTokenRange(E->getSourceRange()),
+                                       SM, Ctx.getLangOpts())
+        .str();
+  };
+  for (const Stored &S : storesIn(Body)) {
+    // An element of an array each thread has a copy of carries a value
+    // from one of its iterations to the next (review 35b).
+    if (const auto *Element = llvm::dyn_cast<clang::ArraySubscriptExpr>(S.Target)) {
+      const clang::ValueDecl *Base = baseVariable(Element);
+      if (Base && Private.count(Base->getCanonicalDecl()))
+        return "it stores to `" + spelled(S.Target) +
+               "`, an element of the copy each thread keeps of `" + Base->getName().str() +
+               "`";
+      continue;
     }
+    if (!perIteration(S.Target))
+      return "it stores to `" + spelled(S.Target) +
+             "`, which is not an array element or a variable of one iteration";
+  }
   for (const clang::OMPExecutableDirective *D : collectNodes<clang::OMPExecutableDirective>(Body))
     return "it nests `#pragma omp " +
            llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str() +

@@ -206,6 +206,10 @@ private:
     // 500)`), whose bounds the box moves: there the arrays too must not
     // meet at different iterations. (Two names for one array are left to
     // the original's own races.)
+    // (A floating-point reduction may round otherwise in the box: which
+    // iterations a thread sums and the order partial results combine in
+    // are unspecified in the original too, so the fused result is one the
+    // original allows; review 35b's box_float_reduction.)
     bool Chunked = hasChunk(Pair.P) || hasChunk(Pair.Q);
     for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
       std::string Why = Chunked ? dependenceAcrossIterations(Pair.F, *R, /*ProveArraysApart=*/false)
