@@ -250,17 +250,38 @@ std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegio
     return "paracodex does not see its directive";
   for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(R.Directive))
     if (V->getType()->isReferenceType())
-      return "it binds the reference `" + V->getName().str() + "`";
+      return V->getName().empty() ? std::string("it binds references (a structured binding)")
+                                  : "it binds the reference `" + V->getName().str() + "`";
   if (std::string Carried = carriedOutsideArrays(R); !Carried.empty())
     return Carried;
   unsigned Depth = parallelNestDepth(R);
   if (Depth == 0)
     return "it has no parallel loop nest";
   std::set<std::string> Owned = ownedSymbols({&R});
+  // An array declared (not `static`) in the body of the innermost
+  // parallel loop is each iteration's own.
+  const clang::Stmt *IterationBody = nullptr;
+  for (const LoopInfo &L : R.Loops)
+    if (L.InCollapsedNest)
+      if (const auto *For = llvm::dyn_cast_or_null<clang::ForStmt>(L.Stmt))
+        IterationBody = For->getBody();
+  auto iterationOwn = [&](const ArrayAccess &A) {
+    const ArrayVariable *Array = F.array(A.Array);
+    const auto *V = Array ? llvm::dyn_cast_or_null<clang::VarDecl>(Array->Decl) : nullptr;
+    if (!V || !IterationBody || !V->isLocalVarDecl() || V->isStaticLocal() ||
+        !V->getType()->isArrayType())
+      return false;
+    const clang::SourceManager &SM = V->getASTContext().getSourceManager();
+    clang::SourceRange Inside = IterationBody->getSourceRange();
+    return !SM.isBeforeInTranslationUnit(V->getLocation(), Inside.getBegin()) &&
+           !SM.isBeforeInTranslationUnit(Inside.getEnd(), V->getLocation());
+  };
   for (size_t I = 0; I < R.Accesses.size(); ++I)
     for (size_t J = I; J < R.Accesses.size(); ++J) {
       const ArrayAccess &X = R.Accesses[I], &Y = R.Accesses[J];
       if (!X.isWrite() && !Y.isWrite())
+        continue;
+      if (X.Array == Y.Array && iterationOwn(X))
         continue;
       if (X.Array != Y.Array && !ProveArraysApart)
         continue;
