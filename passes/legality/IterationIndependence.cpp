@@ -6,17 +6,17 @@
 #include "passes/legality/Legality.h"
 #include "passes/legality/PairCheck.h"
 #include "passes/model/AstQueries.h"
-#include "passes/model/LoopParser.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/DelinearizeAccesses.h"
+#include "passes/model/LoopParser.h"
 #include "passes/model/SymbolKey.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 namespace paracodex {
 
@@ -37,6 +37,46 @@ void addItems(const clang::OMPClause *C, std::set<std::string> &Keys) {
   for (const clang::Expr *E : L->varlists())
     if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E->IgnoreParenImpCasts()))
       Keys.insert(symbolKey(Ref->getDecl()));
+}
+
+/// Symbol keys of the items of \p R's written private, firstprivate and
+/// lastprivate clauses (and linear ones with \p Linear). clang's implicit
+/// firstprivate of a scalar a region only reads gives every iteration the
+/// same value, and copies no array.
+std::set<std::string> privateItems(const TargetRegion &R, bool Linear) {
+  std::set<std::string> Keys;
+  for (const clang::OMPExecutableDirective *D :
+       collectNodes<clang::OMPExecutableDirective>(R.Directive))
+    for (const clang::OMPClause *C : D->clauses()) {
+      if (!C || C->isImplicit())
+        continue;
+      addItems<clang::OMPPrivateClause>(C, Keys);
+      addItems<clang::OMPFirstprivateClause>(C, Keys);
+      addItems<clang::OMPLastprivateClause>(C, Keys);
+      if (Linear)
+        addItems<clang::OMPLinearClause>(C, Keys);
+    }
+  return Keys;
+}
+
+/// The body of \p R's innermost parallel loop: what one iteration runs.
+const clang::ForStmt *innermostParallelLoop(const TargetRegion &R) {
+  const clang::ForStmt *Innermost = nullptr;
+  for (const LoopInfo &L : R.Loops)
+    if (L.InCollapsedNest)
+      Innermost = llvm::dyn_cast_or_null<clang::ForStmt>(L.Stmt);
+  return Innermost && Innermost->getBody() ? Innermost : nullptr;
+}
+
+/// Whether \p V is an automatic variable declared inside \p Body, of
+/// which each run of Body has its own.
+bool ownedByEachRun(const clang::VarDecl *V, const clang::Stmt *Body) {
+  if (!V || !Body || !V->isLocalVarDecl() || V->isStaticLocal())
+    return false;
+  const clang::SourceManager &SM = V->getASTContext().getSourceManager();
+  clang::SourceRange Inside = Body->getSourceRange();
+  return !SM.isBeforeInTranslationUnit(V->getLocation(), Inside.getBegin()) &&
+         !SM.isBeforeInTranslationUnit(Inside.getEnd(), V->getLocation());
 }
 
 /// One store in a piece of code: the lvalue stored to (lvalueTargets).
@@ -65,16 +105,7 @@ std::vector<Stored> storesIn(const clang::Stmt *Code) {
 /// firstprivate, lastprivate; a pointer's copy still points to the one
 /// array, and clang's implicit firstprivate copies only scalars).
 std::set<const clang::Decl *> privatised(const TargetRegion &R) {
-  std::set<std::string> Keys;
-  for (const clang::OMPExecutableDirective *D :
-       collectNodes<clang::OMPExecutableDirective>(R.Directive))
-    for (const clang::OMPClause *C : D->clauses()) {
-      if (!C || C->isImplicit())
-        continue;
-      addItems<clang::OMPPrivateClause>(C, Keys);
-      addItems<clang::OMPFirstprivateClause>(C, Keys);
-      addItems<clang::OMPLastprivateClause>(C, Keys);
-    }
+  std::set<std::string> Keys = privateItems(R, /*Linear=*/false);
   std::set<const clang::Decl *> Result;
   for (const clang::DeclRefExpr *Ref : collectNodes<clang::DeclRefExpr>(R.Directive))
     if (Ref->getType()->isArrayType() && Keys.count(symbolKey(Ref->getDecl())))
@@ -104,18 +135,8 @@ std::set<std::string> ownedSymbols(std::initializer_list<const TargetRegion *> R
       if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(S.Target))
         if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
           Keys.insert(symbolKey(V));
-    for (const clang::OMPExecutableDirective *D :
-         collectNodes<clang::OMPExecutableDirective>(R->Directive))
-      for (const clang::OMPClause *C : D->clauses()) {
-        // clang's implicit firstprivate of a scalar a region only reads
-        // gives every iteration the same value.
-        if (!C || C->isImplicit())
-          continue;
-        addItems<clang::OMPPrivateClause>(C, Keys);
-        addItems<clang::OMPFirstprivateClause>(C, Keys);
-        addItems<clang::OMPLastprivateClause>(C, Keys);
-        addItems<clang::OMPLinearClause>(C, Keys);
-      }
+    std::set<std::string> Private = privateItems(*R, /*Linear=*/true);
+    Keys.insert(Private.begin(), Private.end());
   }
   for (const TargetRegion *R : Regions)
     for (const LoopInfo &L : R->Loops)
@@ -141,11 +162,8 @@ std::string whyNotComparable(const FunctionModel &F, const ArrayAccess &A, const
 }
 
 std::string carriedOutsideArrays(const TargetRegion &R) {
-  const clang::ForStmt *Innermost = nullptr;
-  for (const LoopInfo &L : R.Loops)
-    if (L.InCollapsedNest)
-      Innermost = llvm::dyn_cast_or_null<clang::ForStmt>(L.Stmt);
-  if (!R.Directive || !Innermost || !Innermost->getBody())
+  const clang::ForStmt *Innermost = innermostParallelLoop(R);
+  if (!R.Directive || !Innermost)
     return "paracodex does not see its loop body";
   const clang::Stmt *Body = Innermost->getBody();
   const clang::VarDecl *LoopVar = loopVariable(Innermost);
@@ -153,7 +171,6 @@ std::string carriedOutsideArrays(const TargetRegion &R) {
     return "paracodex does not see its loop variable";
   const clang::ASTContext &Ctx = LoopVar->getASTContext();
   const clang::SourceManager &SM = Ctx.getSourceManager();
-  clang::SourceRange Inside = Body->getSourceRange();
   // A reduction's variable that the body only updates (`s += x`, `m = v >
   // m ? v : m`) is each thread's partial result; one read elsewhere
   // (`y[i] = s`) shows which iterations the thread ran before (review 35b).
@@ -190,10 +207,7 @@ std::string carriedOutsideArrays(const TargetRegion &R) {
           return Item.Var && Item.Var->getCanonicalDecl() == V->getCanonicalDecl();
         }))
       return onlyUpdated(V);
-    return V && V->isLocalVarDecl() && !V->isStaticLocal() &&
-           !V->getType()->isReferenceType() &&
-           !SM.isBeforeInTranslationUnit(V->getLocation(), Inside.getBegin()) &&
-           !SM.isBeforeInTranslationUnit(Inside.getEnd(), V->getLocation());
+    return V && !V->getType()->isReferenceType() && ownedByEachRun(V, Body);
   };
   std::set<const clang::Decl *> Private = privatised(R);
   for (const clang::CXXOperatorCallExpr *Call : collectNodes<clang::CXXOperatorCallExpr>(Body))
@@ -259,22 +273,13 @@ std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegio
     return "it has no parallel loop nest";
   std::set<std::string> Owned = ownedSymbols({&R});
   // An array declared (not `static`) in the body of the innermost
-  // parallel loop is each iteration's own.
-  const clang::Stmt *IterationBody = nullptr;
-  for (const LoopInfo &L : R.Loops)
-    if (L.InCollapsedNest)
-      if (const auto *For = llvm::dyn_cast_or_null<clang::ForStmt>(L.Stmt))
-        IterationBody = For->getBody();
+  // parallel loop is each iteration's own (carriedOutsideArrays found that
+  // loop).
+  const clang::Stmt *IterationBody = innermostParallelLoop(R)->getBody();
   auto iterationOwn = [&](const ArrayAccess &A) {
     const ArrayVariable *Array = F.array(A.Array);
     const auto *V = Array ? llvm::dyn_cast_or_null<clang::VarDecl>(Array->Decl) : nullptr;
-    if (!V || !IterationBody || !V->isLocalVarDecl() || V->isStaticLocal() ||
-        !V->getType()->isArrayType())
-      return false;
-    const clang::SourceManager &SM = V->getASTContext().getSourceManager();
-    clang::SourceRange Inside = IterationBody->getSourceRange();
-    return !SM.isBeforeInTranslationUnit(V->getLocation(), Inside.getBegin()) &&
-           !SM.isBeforeInTranslationUnit(Inside.getEnd(), V->getLocation());
+    return V && V->getType()->isArrayType() && ownedByEachRun(V, IterationBody);
   };
   for (size_t I = 0; I < R.Accesses.size(); ++I)
     for (size_t J = I; J < R.Accesses.size(); ++J) {
@@ -283,9 +288,9 @@ std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegio
         continue;
       if (X.Array == Y.Array && iterationOwn(X))
         continue;
-      if (X.Array != Y.Array && !ProveArraysApart)
-        continue;
       if (X.Array != Y.Array) {
+        if (!ProveArraysApart)
+          continue;
         const ArrayVariable *AX = F.array(X.Array), *AY = F.array(Y.Array);
         if (AX && AY && provablyDistinct(*AX, *AY))
           continue;

@@ -244,13 +244,13 @@ mergeClauses(const OMPExecutableDirective &First, const OMPExecutableDirective &
     // under `num_teams(1) num_threads(1)`). A second body whose iterations
     // are independent runs in the first's shape (silu's tail).
     if (const Clause *F = findKind(*A, S.Kind)) {
-      if (shapesLaunch(S.Kind) && !Shape.AnyReduction && Shape.SecondIndependent)
+      bool Tested = Shape.SecondDependence.has_value();
+      if (shapesLaunch(S.Kind) && !Shape.AnyReduction && Tested && Shape.SecondDependence->empty())
         continue;
       std::string Why;
       if (shapesLaunch(S.Kind) && !Shape.AnyReduction)
         Why = ": the second body may be right only in its own shape (" +
-              (Shape.SecondDependence.empty() ? std::string("its iterations were not tested")
-                                              : Shape.SecondDependence) +
+              (Tested ? *Shape.SecondDependence : std::string("its iterations were not tested")) +
               ")";
       return refuse("the regions ask for different `" + S.Kind + "` (`" + F->Text + "` and `" +
                     S.Text + "`)" + Why);

@@ -15,6 +15,7 @@
 #include "passes/model/CodeScan.h"
 #include "passes/model/SourceText.h"
 
+#include <optional>
 #include <set>
 #include <string>
 
@@ -40,12 +41,11 @@ struct ShapeFacts {
   /// partial results decides the rounding of a floating-point sum (review
   /// 34b), so neither region's shape may change.
   bool AnyReduction = false;
-  /// No iteration of the second region touches what another writes
-  /// (IterationIndependence.h): it computes the same in any shape, so
-  /// where the two ask for different values of one shape clause, the
-  /// first's may serve both. Otherwise why not.
-  bool SecondIndependent = false;
-  std::string SecondDependence;
+  /// Why an iteration of the second region may touch what another writes
+  /// (IterationIndependence.h); empty when none can, so that it computes
+  /// the same in any shape and, where the two ask for different values of
+  /// one shape clause, the first's may serve both; unset when not tested.
+  std::optional<std::string> SecondDependence;
 };
 
 /// Merges the explicit clauses of \p Second into \p First (directives at

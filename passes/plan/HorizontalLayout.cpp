@@ -1,9 +1,8 @@
 //===- HorizontalLayout.cpp -----------------------------------------------===//
 #include "passes/plan/HorizontalLayout.h"
 
-#include "passes/legality/IterationIndependence.h"
-
 #include "passes/legality/ClauseFacts.h"
+#include "passes/legality/IterationIndependence.h"
 #include "passes/legality/MovableStatements.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
@@ -338,10 +337,8 @@ private:
       for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(R->Directive))
         for (const OMPClause *Clause : D->clauses())
           Shape.AnyReduction |= isa_and_nonnull<OMPReductionClause>(Clause);
-    if (C.Function) {
+    if (C.Function)
       Shape.SecondDependence = dependenceAcrossIterations(*C.Function, B);
-      Shape.SecondIndependent = Shape.SecondDependence.empty();
-    }
     for (size_t K = 0; K < LevelsA.size(); ++K) {
       auto Merged = mergeClauses(*LevelsA[K], *LevelsB[K], Uses1, Uses2, Text, Shape);
       if (!Merged)

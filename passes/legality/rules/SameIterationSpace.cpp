@@ -24,7 +24,6 @@
 #include "passes/legality/LegalityRule.h"
 
 #include "passes/legality/IterationIndependence.h"
-
 #include "passes/model/CollectNodes.h"
 #include "passes/model/LoopParser.h"
 
@@ -205,11 +204,10 @@ private:
     // defined only inside chunks the program fixes (`schedule(static,
     // 500)`), whose bounds the box moves: there the arrays too must not
     // meet at different iterations. (Two names for one array are left to
-    // the original's own races.)
-    // (A floating-point reduction may round otherwise in the box: which
-    // iterations a thread sums and the order partial results combine in
-    // are unspecified in the original too, so the fused result is one the
-    // original allows; review 35b's box_float_reduction.)
+    // the original's own races. A floating-point reduction may round
+    // otherwise in the box: which iterations a thread sums and the order
+    // partial results combine in are unspecified in the original too, so
+    // the fused result is one the original allows; review 35b.)
     bool Chunked = hasChunk(Pair.P) || hasChunk(Pair.Q);
     for (const TargetRegion *R : {&Pair.P, &Pair.Q}) {
       std::string Why = Chunked ? dependenceAcrossIterations(Pair.F, *R, /*ProveArraysApart=*/false)
