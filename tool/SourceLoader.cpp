@@ -1,6 +1,7 @@
 //===- SourceLoader.cpp ---------------------------------------------------===//
 #include "tool/SourceLoader.h"
 
+#include "passes/model/StrictAliasing.h"
 #include "passes/model/WorkCounters.h"
 
 #include <atomic>
@@ -321,6 +322,17 @@ parse(const std::string &Given, const CompileSettings &Settings,
   if (!Settings.ExtraArgs.empty())
     Tool.appendArgumentsAdjuster(
         getInsertArgumentAdjuster(Settings.ExtraArgs, ArgumentInsertPosition::END));
+  // -fno-strict-aliasing is a code generation option, not in the AST: what
+  // the command says (its last word on it) is recorded with the unit.
+  auto Strict = std::make_shared<bool>(true);
+  Tool.appendArgumentsAdjuster([Strict](const CommandLineArguments &Args, llvm::StringRef) {
+    for (const std::string &A : Args)
+      if (A == "-fno-strict-aliasing" || A == "-relaxed-aliasing")
+        *Strict = false;
+      else if (A == "-fstrict-aliasing")
+        *Strict = true;
+    return Args;
+  });
   notingPrinter().Shown = 0;
   firstErrorKeeper().First.clear();
   firstErrorKeeper().clear();
@@ -352,6 +364,7 @@ parse(const std::string &Given, const CompileSettings &Settings,
               "was found in its parent directories; name the build with -p BUILD_DIR or "
               "give the command after `--`"
             : "");
+  noteStrictAliasing(Units[0]->getASTContext(), *Strict);
   return std::move(Units[0]);
 }
 

@@ -6,6 +6,7 @@
 
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
+#include "passes/model/StrictAliasing.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -138,6 +139,28 @@ private:
   std::set<const VarDecl *> Written, Read;
   /// Scalars of the file the statement reads (isFileScalar).
   std::set<const VarDecl *> FileRead;
+  /// Local objects and references whose members the statement reads
+  /// (memberRead).
+  std::set<const VarDecl *> Objects;
+
+  /// The first region's code: its directive, and for a region the plan
+  /// composed (ComposedRegion.h) the producers' directives whose bodies it
+  /// now holds.
+  std::vector<const OMPExecutableDirective *> firstCode() const {
+    std::vector<const OMPExecutableDirective *> Code{First.Directive};
+    Code.insert(Code.end(), First.InlinedFrom.begin(), First.InlinedFrom.end());
+    return Code;
+  }
+
+  /// The nodes of type T anywhere in the first region's code.
+  template <typename T> std::vector<const T *> inFirst() const {
+    std::vector<const T *> Out;
+    for (const OMPExecutableDirective *D : firstCode()) {
+      auto Some = collectNodes<T>(D);
+      Out.insert(Out.end(), Some.begin(), Some.end());
+    }
+    return Out;
+  }
 
   std::string at(const Stmt *S) const {
     return "the statement at line " + std::to_string(presumedLine(SM, S->getBeginLoc())) +
@@ -156,7 +179,19 @@ private:
   /// Why evaluating \p E may read memory or change anything (empty: it
   /// reads only literals, constants and local scalars).
   std::string value(const Expr *E) {
+    // Reads of struct members (`f->stride`, `field.density0.data`) are
+    // judged whole, by memberRead; their nodes are not looked at again.
+    std::set<const Stmt *> Covered;
     for (const Stmt *N : collectNodes<Stmt>(E)) {
+      const auto *M = dyn_cast<MemberExpr>(N);
+      if (!M || Covered.count(M))
+        continue;
+      if (std::string Why = memberRead(M, Covered); !Why.empty())
+        return Why;
+    }
+    for (const Stmt *N : collectNodes<Stmt>(E)) {
+      if (Covered.count(N))
+        continue;
       if (const auto *Call = dyn_cast<CallExpr>(N))
         return "it calls " + (calleeName(Call).empty() ? std::string("a function")
                                                        : "`" + calleeName(Call) + "`") +
@@ -217,40 +252,224 @@ private:
     return "";
   }
 
-  /// Whether the first region's text or any name it refers to is spelled
-  /// \p Name (a declaration moved above it would capture it).
-  bool namedInFirst(llvm::StringRef Name) const {
-    for (const DeclRefExpr *R : collectNodes<DeclRefExpr>(First.Directive))
-      if (R->getDecl()->getName() == Name)
-        return true;
-    llvm::StringRef Code = SM.getBufferData(SM.getMainFileID());
-    llvm::StringRef Text = Code.slice(First.Span.Begin, First.Span.End);
-    for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
-         At = Text.find(Name, At + 1)) {
-      bool Before = At > 0 && isAsciiIdentifierContinue(Text[At - 1]);
-      size_t End = At + Name.size();
-      bool After = End < Text.size() && isAsciiIdentifierContinue(Text[End]);
-      if (!Before && !After)
-        return true;
+  /// Why the read of the member \p M cannot move above the first region
+  /// (empty: it can), marking the nodes it judged in \p Covered. The read
+  /// is a chain of fields (`a.b.c`, `p->b.c`, `p->q->c`) from a local
+  /// object, reference or pointer, and it reads a scalar. The first region
+  /// may still store to that memory through some pointer: in C and C++ an
+  /// object changes only through an lvalue of its own type (or a
+  /// character type), so the read moves when the region stores only other
+  /// types and calls nothing that could store more (StrictAliasing.h; not
+  /// in a unit built with -fno-strict-aliasing).
+  std::string memberRead(const MemberExpr *M, std::set<const Stmt *> &Covered) {
+    QualType ReadType = M->getType();
+    if (!ReadType->isScalarType() || ReadType.isVolatileQualified())
+      return "it reads the member `" + M->getMemberDecl()->getName().str() +
+             "`, which is not a scalar value";
+    const Expr *At = M;
+    while (true) {
+      Covered.insert(At);
+      const auto *Member = dyn_cast<MemberExpr>(At);
+      if (!Member)
+        break;
+      const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+      if (!Field || Field->getType().isVolatileQualified())
+        return "it reads `" + Member->getMemberDecl()->getName().str() +
+               "`, which is not a field of a struct";
+      const Expr *Base = Member->getBase();
+      // Parentheses and the pointer's load on the way to the base.
+      while (true) {
+        Covered.insert(Base);
+        if (const auto *P = dyn_cast<ParenExpr>(Base)) {
+          Base = P->getSubExpr();
+          continue;
+        }
+        if (const auto *C = dyn_cast<ImplicitCastExpr>(Base);
+            C && (C->getCastKind() == CK_LValueToRValue || C->getCastKind() == CK_NoOp)) {
+          Base = C->getSubExpr();
+          continue;
+        }
+        break;
+      }
+      if (const auto *R = dyn_cast<DeclRefExpr>(Base)) {
+        Covered.insert(R);
+        const auto *V = dyn_cast<VarDecl>(R->getDecl());
+        if (!V || !V->hasLocalStorage() || V->isStaticLocal() ||
+            V->getType().isVolatileQualified())
+          return "it reads a member of `" + R->getDecl()->getName().str() +
+                 "`, which is not a local object, reference or pointer";
+        if (Member->isArrow()) {
+          if (!isLocalScalar(V))
+            return "it reads through `" + V->getName().str() + "`, not a local pointer";
+          Read.insert(V); // the pointer's value, judged as any scalar read
+        } else {
+          if (namedByFirst().count(V->getCanonicalDecl()))
+            return "it reads a member of `" + V->getName().str() +
+                   "`, which the first region names";
+          Objects.insert(V);
+        }
+        break;
+      }
+      if (!isa<MemberExpr>(Base))
+        return "it reads a member of an expression that is not a variable";
+      At = Base;
     }
+    if (!strictAliasing(Context))
+      return "it reads a struct member, and the file is built with -fno-strict-aliasing: "
+             "a store of another type may change it";
+    std::vector<QualType> Stored;
+    if (std::string Why = storedTypes(Stored); !Why.empty())
+      return "it reads a struct member, which the first region may change: " + Why;
+    for (QualType W : Stored)
+      if (mayAliasByType(W, ReadType))
+        return "it reads a struct member of type `" + ReadType.getAsString() +
+               "`, and the first region stores a `" + W.getAsString() +
+               "`, which may be the same memory";
+    return "";
+  }
+
+  /// The types of every object the first region may store to, in its code
+  /// or through its clauses' copies back; or why they are not known (a
+  /// call, asm, a store of a whole struct).
+  std::string storedTypes(std::vector<QualType> &Stored) const {
+    if (std::string Call = callWithEffects(); !Call.empty())
+      return "it runs " + Call;
+    if (!inFirst<AsmStmt>().empty())
+      return "it holds an asm statement";
+    // A store to a variable by its name (`i++`, `t = ...`) changes that
+    // variable, never a member of another object; a reference may be one.
+    auto store = [&](const Expr *Target) {
+      const auto *R = dyn_cast<DeclRefExpr>(Target->IgnoreParens());
+      const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+      if (!V || V->getType()->isReferenceType())
+        Stored.push_back(Target->getType());
+    };
+    for (const Stmt *N : inFirst<Stmt>()) {
+      if (const auto *B = dyn_cast<BinaryOperator>(N); B && B->isAssignmentOp())
+        store(B->getLHS());
+      else if (const auto *U = dyn_cast<UnaryOperator>(N); U && U->isIncrementDecrementOp())
+        store(U->getSubExpr());
+    }
+    for (const OMPExecutableDirective *D : inFirst<OMPExecutableDirective>())
+      for (const OMPClause *C : D->clauses()) {
+        if (!C)
+          continue;
+        if (C->getClauseKind() == llvm::omp::OMPC_defaultmap)
+          return "a defaultmap clause may copy back any variable it names";
+        const auto *Map = dyn_cast<OMPMapClause>(C);
+        bool CopiesBack = (Map && Map->getMapType() != OMPC_MAP_to &&
+                           Map->getMapType() != OMPC_MAP_alloc) ||
+                          isa<OMPReductionClause, OMPLastprivateClause, OMPLinearClause,
+                              OMPInReductionClause, OMPTaskReductionClause>(C);
+        if (!CopiesBack)
+          continue;
+        for (const Stmt *Child : C->children()) {
+          const auto *Item = dyn_cast_or_null<Expr>(Child);
+          const auto *Var = Item ? dyn_cast_or_null<VarDecl>(baseVariable(Item)) : nullptr;
+          if (!Var)
+            return "a clause copies back an item paracodex cannot name";
+          Stored.push_back(Var->getType());
+        }
+      }
+    return "";
+  }
+
+  /// Whether a store of type \p Stored may change an object read as the
+  /// scalar type \p Read (C11 6.5p7, C++ [basic.lval]): a character type
+  /// may change anything; pointers are taken as one type and integers of
+  /// one size as one (signed and unsigned variants, enums); aggregates as
+  /// holding anything; arrays and pointers stored whole count as their
+  /// elements' type too.
+  bool mayAliasByType(QualType Stored, QualType Read) const {
+    Stored = Stored.getCanonicalType().getNonReferenceType();
+    Read = Read.getCanonicalType().getNonReferenceType();
+    if (const auto *A = Context.getAsArrayType(Stored))
+      return mayAliasByType(A->getElementType(), Read);
+    Stored = Stored.getUnqualifiedType();
+    Read = Read.getUnqualifiedType();
+    if (const auto *Atomic = Stored->getAs<AtomicType>())
+      Stored = Atomic->getValueType();
+    if (Stored->isCharType() || Stored->isStdByteType() || Read->isCharType())
+      return true;
+    if (!Stored->isScalarType())
+      return true;
+    if (Context.hasSameType(Stored, Read))
+      return true;
+    if (Stored->isAnyPointerType() && Read->isAnyPointerType())
+      return true;
+    if (Stored->isIntegralOrEnumerationType() && Read->isIntegralOrEnumerationType())
+      return Context.getTypeSize(Stored) == Context.getTypeSize(Read);
     return false;
   }
 
-  /// The name of a macro the first region expands (its text does not show
-  /// every name it uses: `sizeof(real)` inside one, review 34), or empty.
+  /// Whether the first region's text or any name it refers to is spelled
+  /// \p Name (a declaration moved above it would capture it).
+  bool namedInFirst(llvm::StringRef Name) const {
+    for (const DeclRefExpr *R : inFirst<DeclRefExpr>())
+      if (R->getDecl()->getName() == Name)
+        return true;
+    llvm::StringRef Code = SM.getBufferData(SM.getMainFileID());
+    std::vector<llvm::StringRef> Texts{Code.slice(First.Span.Begin, First.Span.End)};
+    for (const OMPExecutableDirective *D : First.InlinedFrom) {
+      SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+      SourceLocation End = Lexer::getLocForEndOfToken(SM.getExpansionLoc(D->getEndLoc()), 0,
+                                                      SM, Context.getLangOpts());
+      if (!SM.isWrittenInMainFile(Begin) || End.isInvalid())
+        return true; // text paracodex does not see: any name may be there
+      Texts.push_back(Code.slice(SM.getFileOffset(Begin), SM.getFileOffset(End)));
+    }
+    for (llvm::StringRef Text : Texts)
+      for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+           At = Text.find(Name, At + 1)) {
+        bool Before = At > 0 && isAsciiIdentifierContinue(Text[At - 1]);
+        size_t End = At + Name.size();
+        bool After = End < Text.size() && isAsciiIdentifierContinue(Text[End]);
+        if (!Before && !After)
+          return true;
+      }
+    return false;
+  }
+
+  /// The name of a macro whose own text (its definition, not the
+  /// arguments the region writes) gives the first region a name: a
+  /// variable, function or type, which a declaration moved above the region
+  /// could capture (`sizeof(real)` inside one, review 34); or empty. What
+  /// the region's text spells, arguments included, namedInFirst sees; a
+  /// macro that adds only keywords, punctuation or literals (CloverLeaf's
+  /// `clover_use_target(c)`, `if (target : (c))`) names nothing.
   std::string macroInFirst() const {
     struct Finder : RecursiveASTVisitor<Finder> {
+      const SourceManager &SM;
+      SourceSpan Region;
       SourceLocation Found;
+      Finder(const SourceManager &SM, const SourceSpan &Region) : SM(SM), Region(Region) {}
+      bool shouldVisitImplicitCode() const { return true; }
       bool note(SourceLocation L) {
-        if (L.isMacroID())
+        if (L.isInvalid() || !L.isMacroID())
+          return true;
+        SourceLocation Spelled = SM.getSpellingLoc(L);
+        bool InRegionText = SM.isWrittenInMainFile(Spelled) &&
+                            Region.contains(SM.getFileOffset(Spelled));
+        if (!InRegionText)
           Found = L;
         return Found.isInvalid();
       }
-      bool VisitStmt(Stmt *N) { return note(N->getBeginLoc()) && note(N->getEndLoc()); }
-      bool VisitDecl(Decl *N) { return note(N->getBeginLoc()) && note(N->getEndLoc()); }
-      bool VisitTypeLoc(TypeLoc TL) { return note(TL.getBeginLoc()) && note(TL.getEndLoc()); }
-    } Find;
-    Find.TraverseStmt(const_cast<OMPExecutableDirective *>(First.Directive));
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        return E->getDecl()->isImplicit() || note(E->getLocation());
+      }
+      bool VisitOverloadExpr(OverloadExpr *E) { return note(E->getNameLoc()); }
+      bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
+        return note(E->getLocation());
+      }
+      bool VisitTypeLoc(TypeLoc TL) {
+        if (TL.getAs<BuiltinTypeLoc>() || TL.getAs<QualifiedTypeLoc>() ||
+            TL.getAs<PointerTypeLoc>())
+          return true;
+        return note(TL.getBeginLoc());
+      }
+    } Find(SM, First.Span);
+    for (const OMPExecutableDirective *D : firstCode())
+      Find.TraverseStmt(const_cast<OMPExecutableDirective *>(D));
     if (Find.Found.isInvalid())
       return "";
     SourceLocation L = Find.Found;
@@ -277,8 +496,9 @@ private:
           Named.insert(V->getCanonicalDecl());
       }
     };
-    add(First.Directive);
-    for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(First.Directive))
+    for (const OMPExecutableDirective *D : firstCode())
+      add(D);
+    for (const OMPExecutableDirective *D : inFirst<OMPExecutableDirective>())
       for (const OMPClause *C : D->clauses())
         if (C)
           for (const Stmt *Part : clauseExpressions(C))
@@ -301,7 +521,7 @@ private:
     // section's bounds, which are only read).
     std::set<const VarDecl *> WrittenBack;
     bool DefaultMap = false;
-    for (const OMPExecutableDirective *D : collectNodes<OMPExecutableDirective>(First.Directive)) {
+    for (const OMPExecutableDirective *D : inFirst<OMPExecutableDirective>()) {
       for (const OMPClause *C : D->clauses()) {
         if (!C)
           continue;
@@ -331,6 +551,10 @@ private:
           (DefaultMap && Named.count(V->getCanonicalDecl())))
         return at(S) + " reads `" + V->getName().str() +
                "`, which a clause of the first region may change";
+    for (const VarDecl *V : Objects)
+      if (Named.count(V->getCanonicalDecl()))
+        return at(S) + " reads a member of `" + V->getName().str() +
+               "`, which the first region names";
     for (const VarDecl *V : Written)
       if (addressTaken(V, F.Decl))
         return at(S) + " sets `" + V->getName().str() +
@@ -359,7 +583,7 @@ private:
   /// The first call in the first region to a function other than a pure
   /// libm one, or empty.
   std::string callWithEffects() const {
-    for (const CallExpr *Call : collectNodes<CallExpr>(First.Directive)) {
+    for (const CallExpr *Call : inFirst<CallExpr>()) {
       std::string Library = libraryCallee(Call);
       if (Library.empty() || !isPureFunction(Library))
         return calleeName(Call).empty() ? "a function through a pointer"
@@ -368,13 +592,13 @@ private:
     // C++ runs code no call shows: constructors, destructors, default
     // member initialisers and arguments; C's `cleanup` attribute calls its
     // function at the end of the scope (review 34b).
-    if (!collectNodes<CXXConstructExpr>(First.Directive).empty() ||
-        !collectNodes<CXXDefaultInitExpr>(First.Directive).empty() ||
-        !collectNodes<CXXDefaultArgExpr>(First.Directive).empty() ||
-        !collectNodes<CXXNewExpr>(First.Directive).empty() ||
-        !collectNodes<CXXDeleteExpr>(First.Directive).empty())
+    if (!inFirst<CXXConstructExpr>().empty() ||
+        !inFirst<CXXDefaultInitExpr>().empty() ||
+        !inFirst<CXXDefaultArgExpr>().empty() ||
+        !inFirst<CXXNewExpr>().empty() ||
+        !inFirst<CXXDeleteExpr>().empty())
       return "a constructor, destructor or default initialiser";
-    for (const VarDecl *V : collectNodes<VarDecl>(First.Directive))
+    for (const VarDecl *V : inFirst<VarDecl>())
       if (V->hasAttr<CleanupAttr>() || V->getType()->isRecordType() ||
           V->getType()->isArrayType())
         return V->hasAttr<CleanupAttr>() ? "the cleanup of `" + V->getName().str() + "`"

@@ -1,6 +1,8 @@
 //===- OverlapGuard.cpp ---------------------------------------------------===//
 #include "passes/legality/OverlapGuard.h"
 
+#include "passes/legality/MovableStatements.h"
+
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/KeptFallbacks.h"
@@ -279,10 +281,22 @@ std::optional<std::string> spelledIn(const ArrayVariable &A, const TargetRegion 
 } // namespace
 
 std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const TargetRegion &P,
-                                              const TargetRegion &Q) {
+                                              const TargetRegion &Q, bool HostStatementsMove) {
   std::vector<const TargetRegion *> Span;
   if (!P.Block || P.Block != Q.Block || P.IndexInBlock >= Q.IndexInBlock)
     return {};
+  if (HostStatementsMove) {
+    if (P.Wrapped || Q.Wrapped)
+      return {};
+    for (const TargetRegion &R : F.Regions)
+      if (R.Block == P.Block && R.IndexInBlock > P.IndexInBlock &&
+          R.IndexInBlock < Q.IndexInBlock)
+        return {};
+    auto Between = statementsBetween(P, Q);
+    if (!std::all_of(Between.begin(), Between.end(), mayBeMovable))
+      return {};
+    return {&P, &Q};
+  }
   for (const TargetRegion &R : F.Regions)
     if (R.Block == P.Block && R.IndexInBlock >= P.IndexInBlock &&
         R.IndexInBlock <= Q.IndexInBlock) {
@@ -299,7 +313,8 @@ std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const Targ
 
 OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P,
                                    const TargetRegion &Q, const TargetRegion &Writer,
-                                   const ArrayVariable &X, const ArrayVariable &Y) {
+                                   const ArrayVariable &X, const ArrayVariable &Y,
+                                   bool HostStatementsMove) {
   OverlapGuardResult Result;
   if (!F.Decl || !X.Decl || !Y.Decl || !P.Directive || !Q.Directive) {
     Result.WhyNot = "the arrays are not known declarations";
@@ -322,10 +337,13 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
                     "their own";
     return Result;
   }
-  std::vector<const TargetRegion *> Span = guardedSpan(F, P, Q);
+  std::vector<const TargetRegion *> Span = guardedSpan(F, P, Q, HostStatementsMove);
   if (Span.empty()) {
-    Result.WhyNot = "a run-time check needs the producer, the consumer and every statement "
-                    "between them to be target regions of one block";
+    Result.WhyNot = HostStatementsMove
+                        ? "a run-time check needs the two regions in one block, parted by no "
+                          "other region and by host statements that can run first only"
+                        : "a run-time check needs the producer, the consumer and every "
+                          "statement between them to be target regions of one block";
     return Result;
   }
   const SourceManager &SM = F.Decl->getASTContext().getSourceManager();

@@ -37,16 +37,21 @@ struct OverlapGuardResult {
 /// The statements a guarded fusion of \p P and \p Q copies: \p P, \p Q
 /// and everything between, when all of them are target regions of one
 /// block (so that no host code runs between the test and the regions);
-/// empty otherwise.
+/// empty otherwise. With \p HostStatementsMove (a side-by-side pair, whose
+/// rewrite runs the host statements between above the fused region and
+/// the test: movable-between judges them), \p P and \p Q may be parted by
+/// such statements, but by no other region.
 std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const TargetRegion &P,
-                                              const TargetRegion &Q);
+                                              const TargetRegion &Q,
+                                              bool HostStatementsMove = false);
 
 /// The run-time test that \p X, which the producer \p P reads, and \p Y,
 /// which \p Writer (the consumer \p Q or a region between) writes, do not
-/// overlap.
+/// overlap. \p HostStatementsMove: as for guardedSpan.
 OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P,
                                    const TargetRegion &Q, const TargetRegion &Writer,
-                                   const ArrayVariable &X, const ArrayVariable &Y);
+                                   const ArrayVariable &X, const ArrayVariable &Y,
+                                   bool HostStatementsMove = false);
 
 } // namespace paracodex
 

@@ -269,9 +269,6 @@ private:
         Layout.Inserted.insert(Ref->getDecl()->getName().str());
       GapBegin = R->End;
     }
-    if (!Layout.Moved.empty() && !C.OverlapChecks.empty())
-      return rewriteFailure(C, "statements between the regions are not moved under a "
-                               "run-time overlap test");
     if (Text.hasTokensBesideLineDirectives({GapBegin, Text.lineStart(B.Span.Begin)}))
       return rewriteFailure(C, "a line that is not blank or a comment (a preprocessor "
                                "line?) stands between the regions");

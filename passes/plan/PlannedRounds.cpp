@@ -10,6 +10,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtOpenMP.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <set>
@@ -124,8 +125,22 @@ PlannedRounds planRounds(const ProgramModel &Program, const Decision &Input) {
           continue;
         PlannedPair &P = Planned[It->second];
         P.Round = Round;
-        P.Refusals = C.Refusals;
         Settled.insert(It->second);
+        // Its regions, refused as a vertical pair, may still make a legal
+        // keep-store pair this round (fuse then makes it): the model does
+        // not compose that, so the pair is not decided here.
+        bool SideBySideLegal = std::any_of(
+            Decided.Candidates.begin(), Decided.Candidates.end(), [&](const Candidate &S) {
+              return S.legal() && sideBySide(S.Kind) && !sideBySide(C.Kind) &&
+                     S.Function == C.Function && S.Producer == C.Producer &&
+                     S.Consumer == C.Consumer;
+            });
+        if (SideBySideLegal) {
+          P.Undecided = "its regions make a keep-store pair once the fusion before it is "
+                        "done, which the plan does not compose";
+          continue;
+        }
+        P.Refusals = C.Refusals;
       }
     }
     std::set<const TargetRegion *> Busy;

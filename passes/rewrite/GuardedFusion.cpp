@@ -51,7 +51,7 @@ std::string guardCondition(const Candidate &C) {
 llvm::Error addGuardedCopy(const Candidate &C, const TargetRegion &Last,
                            const clang::tooling::Replacements &Edited,
                            const std::set<std::string> &Names, const SourceText &Text,
-                           FusionEdits &Edits) {
+                           FusionEdits &Edits, const HoistedStatements &Hoisted = {}) {
   const TargetRegion &P = *C.Producer;
   unsigned Before = Text.lineStart(P.Span.Begin);
   ByteRange Span = Text.wholeLines({Before, Last.Span.End});
@@ -83,10 +83,19 @@ llvm::Error addGuardedCopy(const Candidate &C, const TargetRegion &Last,
 
   std::string Indent = codeIndent(Text, {P.Span.Begin, P.Span.End});
   clang::tooling::Replacements Local;
-  std::string Open = Indent + "if (" + guardCondition(C) + ") {\n" + Body + Indent +
-                     "} else {\n";
+  // Host statements between the regions run first, above the test (which
+  // may read what they declare); the `else` branch keeps the regions
+  // without them, which movable-between proved may run before the first.
+  std::string Open = Hoisted.Text + Indent + "if (" + guardCondition(C) + ") {\n" + Body +
+                     Indent + "} else {\n";
   if (llvm::Error E = addEdit(Local, Text, {Before, Before}, Open))
     return E;
+  for (ByteRange Line : Hoisted.Lines) {
+    if (Line.Begin < Span.Begin || Line.End > Span.End)
+      return rewriteFailure(C, "a statement between the regions lies outside them");
+    if (llvm::Error E = addEdit(Local, Text, Line, ""))
+      return E;
+  }
   std::string Close =
       (Span.End > 0 && Text.code()[Span.End - 1] == '\n' ? "" : "\n") + Indent + "}\n";
   if (llvm::Error E = addEdit(Local, Text, {Span.End, Span.End}, Close))
@@ -119,9 +128,11 @@ llvm::Error addGuardedInlineFusion(const std::vector<const Candidate *> &Members
 llvm::Error addGuardedHorizontalFusion(const Candidate &C, const SourceText &Text,
                                        FusionEdits &Edits) {
   FusionEdits Fused;
-  if (llvm::Error E = addHorizontalFusion(C, Text, Fused))
+  HoistedStatements Hoisted;
+  if (llvm::Error E = addHorizontalFusionBelow(C, Text, Fused, Hoisted))
     return E;
-  return addGuardedCopy(C, *C.Consumer, Fused.Replaces, Fused.NamesInserted, Text, Edits);
+  return addGuardedCopy(C, *C.Consumer, Fused.Replaces, Fused.NamesInserted, Text, Edits,
+                        Hoisted);
 }
 
 llvm::Error addNoOverlapMacro(const SourceText &Text, const clang::ASTContext &Context,

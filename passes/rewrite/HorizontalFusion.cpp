@@ -22,7 +22,7 @@ namespace {
 /// first's innermost loop with its loop variables renamed, the second
 /// region deleted.
 llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const SourceText &Text,
-                     FusionEdits &Edits) {
+                     FusionEdits &Edits, HoistedStatements *Hoisted) {
   tooling::Replacements Local;
   for (const auto &[At, Clauses] : L.ClauseInsertions)
     if (llvm::Error E = addEdit(Local, Text, {At, At}, Clauses))
@@ -58,12 +58,17 @@ llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const Source
     }
   ByteRange Deleted{KeptEnd, L.Whole2.End};
   std::vector<ByteRange> Removed{Deleted};
+  if (Hoisted) {
+    Hoisted->Text = MovedText;
+    Hoisted->Lines = MovedLines;
+  }
   if (!MovedText.empty()) {
     unsigned FirstLine = Text.lineStart(
         Text.sourceManager().getFileOffset(
             Text.sourceManager().getExpansionLoc(L.LevelsA.front()->getBeginLoc())));
-    if (llvm::Error E = addEdit(Local, Text, {FirstLine, FirstLine}, MovedText))
-      return E;
+    if (!Hoisted)
+      if (llvm::Error E = addEdit(Local, Text, {FirstLine, FirstLine}, MovedText))
+        return E;
     for (ByteRange R : MovedLines)
       if (R.Begin < KeptEnd) {
         if (llvm::Error E = addEdit(Local, Text, R, ""))
@@ -131,7 +136,15 @@ llvm::Error addHorizontalFusion(const Candidate &C, const SourceText &Text,
   auto Layout = HorizontalLayout::of(C, Text);
   if (!Layout)
     return Layout.takeError();
-  return addEdits(C, *Layout, Text, Edits);
+  return addEdits(C, *Layout, Text, Edits, nullptr);
+}
+
+llvm::Error addHorizontalFusionBelow(const Candidate &C, const SourceText &Text,
+                                     FusionEdits &Edits, HoistedStatements &Hoisted) {
+  auto Layout = HorizontalLayout::of(C, Text);
+  if (!Layout)
+    return Layout.takeError();
+  return addEdits(C, *Layout, Text, Edits, &Hoisted);
 }
 
 } // namespace paracodex

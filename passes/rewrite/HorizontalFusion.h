@@ -24,6 +24,20 @@ namespace paracodex {
 llvm::Error addHorizontalFusion(const Candidate &C, const SourceText &Text,
                                 FusionEdits &Edits);
 
+/// The host statements between the regions that a fusion runs first
+/// (movable-between): their text, as it goes above the fused region, and
+/// the whole lines they stood on.
+struct HoistedStatements {
+  std::string Text;
+  std::vector<ByteRange> Lines;
+};
+
+/// addHorizontalFusion for a fusion under a run-time overlap test: the
+/// statements between are deleted but not inserted; \p Hoisted says what
+/// the caller puts above the test (which may read what they declare).
+llvm::Error addHorizontalFusionBelow(const Candidate &C, const SourceText &Text,
+                                     FusionEdits &Edits, HoistedStatements &Hoisted);
+
 } // namespace paracodex
 
 #endif

@@ -3,16 +3,19 @@
  * what:     A chain R1 -> R2 -> R3 through t and t2. Each pair is legal on
  *           its own, but once R1 is fused into R2 the fused region reads x,
  *           and R3 writes y: x and y are not restrict, and a declaration
- *           between R2 and R3 leaves no place for a run-time overlap test,
- *           so the second fusion is refused. analyze says so for R2 -> R3
- *           (it used to call both legal while fuse did one; fuzzer seed
- *           657).
+ *           with a call between R2 and R3 (which no fusion moves) leaves
+ *           no place for a run-time overlap test, so the second fusion is
+ *           refused (with `double scale = 0.5;` fuse makes a keep-store
+ *           pair instead since session 36: chain_keep_store_after_first).
+ *           analyze says so for R2 -> R3 (it used to call both legal while
+ *           fuse did one; fuzzer seed 657).
  * regions:  R1 producer (reads x, writes t), R2 (reads t, writes t2),
  *           R3 consumer (reads t2, writes y).
  * expect:   R1 -> R2 via t: LEGAL
  *           R2 -> R3 via t2: REFUSED [fused-first]
  * strategy: inline for R1 -> R2.
- */#include <stdlib.h>
+ */#include <math.h>
+#include <stdlib.h>
 
 void chain(const double *x, double *y, int n)
 {
@@ -26,7 +29,7 @@ void chain(const double *x, double *y, int n)
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       t2[i] = t[i] + 1.0;
-    double scale = 0.5;
+    double scale = sqrt(0.25);
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       y[i] = scale * t2[i] * t2[i];

@@ -106,7 +106,8 @@ public:
             if (Guarded.count({X.Array, Y.Array}))
               continue;
             OverlapGuardResult Guard =
-                overlapCheckFor(Pair.F, Pair.P, Pair.Q, Pair.Q, *AX, *AY);
+                overlapCheckFor(Pair.F, Pair.P, Pair.Q, Pair.Q, *AX, *AY,
+                                /*HostStatementsMove=*/true);
             // The fused directive carries both regions' map clauses: a
             // section of one array may overlap the other's where the
             // elements the bodies touch do not, and libomptarget refuses
