@@ -4,7 +4,11 @@
 # LULESH (velocity -> position, keep-store under an overlap test), silu
 # (the vector loop and its tail side by side, session 34: the fused launch
 # keeps the first's shape) and ParaCodex's offload NAS CG (conj_grad's
-# keep-store pairs and main's start, with the statement between moved).
+# keep-store pairs and main's start, with the statement between moved),
+# and CloverLeaf's omp-target model (session 36: build_field,
+# initialise_chunk and reset_field, whose fills are fused under run-time
+# overlap tests with the lines fetching each kernel's arrays moved above;
+# reset_field runs every step).
 #   build OUT HECBENCH_GIT [PARACODEX_GIT]
 #                            (here) export each code at the manifest's
 #                            commit, fuse it, build original and fused for
@@ -18,8 +22,10 @@
 #                            2 each; the others 3); outputs compared,
 #                            OUT/summary.txt
 # Usage: bench/corpus_gpu.sh build OUT /path/to/HeCBench.git [/path/to/ParaCodex.git] | run OUT
-# CODES="lulesh" (or "ldc", "silu", "cg", several) builds and runs those
-# (default ldc and lulesh; cg needs the ParaCodex mirror).
+# CODES="lulesh" (or "ldc", "silu", "cg", "clover", several) builds and
+# runs those (default ldc and lulesh; cg needs the ParaCodex mirror, clover
+# CLOVER_GIT, a CloverLeaf git directory, and its run CLOVER_DECK, the deck
+# the build copied to OUT/clover.in, where OUT is not on the GPU host).
 set -u
 mode=$1; out=$2
 codes=${CODES:-ldc lulesh}
@@ -87,6 +93,34 @@ build)
       common/wtime.c -lm -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/cg_$v" || exit 1
   done
   fi
+  # CloverLeaf (omp-target model, no MPI): three files fused, the rest as
+  # they are; the deck is the suite's 3840^2 short benchmark, which checks
+  # its own answer (test_problem 4).
+  if has clover; then
+  cgit=${CLOVER_GIT:?set CLOVER_GIT to a CloverLeaf git directory}
+  ccommit=ba256dccb033d385c23a4a02983b2d137eebeca4
+  mkdir -p "$work/clover"
+  git --git-dir="$cgit" archive "$ccommit" driver src/omp-target InputDecks | tar -x -C "$work/clover"
+  cd "$work/clover"
+  cdefs="-DNO_MPI -DOMP_TARGET -Isrc/omp-target -Idriver"
+  : > "$out/clover.fuse.log"
+  for f in build_field initialise_chunk reset_field; do
+    "$pcx" fuse src/omp-target/$f.cpp -o $f.fused.cpp -- -fopenmp -xc++ -std=c++17 $cdefs \
+      2>> "$out/clover.fuse.log"
+    cmp -s src/omp-target/$f.cpp $f.fused.cpp && { echo "clover: $f: nothing fused" >&2; exit 1; }
+    cp $f.fused.cpp "$out/clover_$f.fused.cpp"
+  done
+  for v in orig fused; do
+    mkdir -p obj_$v
+    for f in driver/*.cpp src/omp-target/*.cpp; do
+      b=$(basename "$f" .cpp); src=$f
+      [ $v = fused ] && [ -f $b.fused.cpp ] && src=$b.fused.cpp
+      echo "$src obj_$v/$b.o"
+    done | xargs -P 4 -n 2 sh -c "clang++-19 $(echo $flags $cdefs) -c \"\$0\" -o \"\$1\"" || exit 1
+    clang++-19 $flags obj_$v/*.o -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/clover_$v" || exit 1
+  done
+  cp InputDecks/clover_bm16_short.in "$out/clover.in"
+  fi
   ls -la "$out"
   ;;
 run)
@@ -95,10 +129,12 @@ run)
   : > "$summary"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$summary" 2>&1
   export OMP_TARGET_OFFLOAD=MANDATORY
-  for p in ldc_orig ldc_fused lulesh_orig lulesh_fused silu_orig silu_fused cg_orig cg_fused; do
+  for p in ldc_orig ldc_fused lulesh_orig lulesh_fused silu_orig silu_fused cg_orig cg_fused \
+           clover_orig clover_fused; do
     has "${p%_*}" || continue
     args=""
-    case $p in lulesh*) args="-s 128 -i 200" ;; silu*) args="64 64 64 64 200" ;; esac
+    case $p in lulesh*) args="-s 128 -i 200" ;; silu*) args="64 64 64 64 200" ;;
+      clover*) args="--file ${CLOVER_DECK:-$out/clover.in}" ;; esac
     dir="$out/$p.d"; mkdir -p "$dir"
     # CG spends its first 10 s initialising on the host: a whole run.
     secs=10; case $p in cg*) secs=25 ;; esac
@@ -108,17 +144,18 @@ run)
     reps="1 2 3"; case $p in ldc*) reps="1 2" ;; esac
     for rep in $reps; do
       (cd "$dir" && timeout 300 "$launch" $p $args > "out.$rep.txt" 2>&1; echo "rc=$?" >> "out.$rep.txt")
-      t=$(grep -iE 'execution time|Elapsed time|Time in seconds|block_size' "$dir/out.$rep.txt" | tr '\n' ';')
+      t=$(grep -iE 'execution time|Elapsed time|Time in seconds|block_size|^ *Wall clock [0-9.]+$' \
+            "$dir/out.$rep.txt" | tail -n 3 | tr '\n' ';')
       echo "$p rep=$rep launches_in_${secs}s=$launches | $t" >> "$summary"
     done
   done
   # Outputs, time lines aside: original against fused.
   for code in $codes; do
-    for f in out.1.txt velocity_gpu.dat; do
+    for f in out.1.txt velocity_gpu.dat clover.out; do
       a="$out/${code}_orig.d/$f"; b="$out/${code}_fused.d/$f"
       [ -f "$a" ] || continue
-      grep -viE 'execution time|elapsed|FOM|grind|^rc=|time|mop' "$a" > "$a.cmp"
-      grep -viE 'execution time|elapsed|FOM|grind|^rc=|time|mop' "$b" > "$b.cmp"
+      grep -viE 'execution time|elapsed|FOM|grind|^rc=|time|mop|wall clock|overhead' "$a" > "$a.cmp"
+      grep -viE 'execution time|elapsed|FOM|grind|^rc=|time|mop|wall clock|overhead' "$b" > "$b.cmp"
       if cmp -s "$a.cmp" "$b.cmp"; then echo "$code $f: same" >> "$summary"
       else echo "$code $f: DIFFERENT" >> "$summary"; fi
     done

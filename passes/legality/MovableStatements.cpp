@@ -276,6 +276,11 @@ private:
       if (!Field || Field->getType().isVolatileQualified())
         return "it reads `" + Member->getMemberDecl()->getName().str() +
                "`, which is not a field of a struct";
+      // A union's members share their bytes: a store to one of another
+      // type changes the one read (C allows the pun: review 36).
+      if (Field->getParent()->isUnion())
+        return "it reads `" + Field->getName().str() +
+               "`, a member of a union, which a store of any of its types changes";
       const Expr *Base = Member->getBase();
       // Parentheses and the pointer's load on the way to the base.
       while (true) {
@@ -312,6 +317,12 @@ private:
       }
       if (!isa<MemberExpr>(Base))
         return "it reads a member of an expression that is not a variable";
+      // `f->a->b` also loads the pointer `f->a`, a read the type test
+      // below does not cover (review 36): one `->`, from a local pointer.
+      if (Member->isArrow())
+        return "it reads through the pointer member `" +
+               cast<MemberExpr>(Base)->getMemberDecl()->getName().str() +
+               "` (only a local pointer's member is read)";
       At = Base;
     }
     if (!strictAliasing(Context))
@@ -336,12 +347,20 @@ private:
       return "it runs " + Call;
     if (!inFirst<AsmStmt>().empty())
       return "it holds an asm statement";
-    // A store to a variable by its name (`i++`, `t = ...`) changes that
-    // variable, never a member of another object; a reference may be one.
+    // `__atomic_store_n(p, v, ...)` stores without an assignment or a call
+    // node (review 36).
+    if (!inFirst<AtomicExpr>().empty())
+      return "it holds an atomic builtin, which stores through a pointer";
+    // A store to a variable the region declares (`i++`, `double t = ...;
+    // t += ...`) changes that variable, never host memory; a variable
+    // declared outside (a `declare target` global, a mapped local: review
+    // 36) or a reference may be the object read.
+    std::vector<const VarDecl *> OwnList = inFirst<VarDecl>();
+    std::set<const VarDecl *> Own(OwnList.begin(), OwnList.end());
     auto store = [&](const Expr *Target) {
       const auto *R = dyn_cast<DeclRefExpr>(Target->IgnoreParens());
       const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
-      if (!V || V->getType()->isReferenceType())
+      if (!V || !Own.count(V) || V->getType()->isReferenceType())
         Stored.push_back(Target->getType());
     };
     for (const Stmt *N : inFirst<Stmt>()) {
@@ -368,7 +387,17 @@ private:
           const auto *Var = Item ? dyn_cast_or_null<VarDecl>(baseVariable(Item)) : nullptr;
           if (!Var)
             return "a clause copies back an item paracodex cannot name";
-          Stored.push_back(Var->getType());
+          // A section of a pointer or an array copies back its elements
+          // (`map(always, from: cnt[0:1])` writes an int: review 36).
+          for (QualType T = Var->getType().getNonReferenceType(); !T.isNull();) {
+            Stored.push_back(T);
+            if (const auto *Ptr = T->getAs<PointerType>())
+              T = Ptr->getPointeeType();
+            else if (const auto *Arr = Context.getAsArrayType(T))
+              T = Arr->getElementType();
+            else
+              T = QualType();
+          }
         }
       }
     return "";
@@ -418,7 +447,11 @@ private:
         return true; // text paracodex does not see: any name may be there
       Texts.push_back(Code.slice(SM.getFileOffset(Begin), SM.getFileOffset(End)));
     }
-    for (llvm::StringRef Text : Texts)
+    for (llvm::StringRef Text : Texts) {
+      // A backslash-newline may split a name (`re\<newline>al`), which no
+      // search of the text finds (review 36): any name may be there.
+      if (Text.contains("\\\n") || Text.contains("\\\r\n"))
+        return true;
       for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
            At = Text.find(Name, At + 1)) {
         bool Before = At > 0 && isAsciiIdentifierContinue(Text[At - 1]);
@@ -427,6 +460,7 @@ private:
         if (!Before && !After)
           return true;
       }
+    }
     return false;
   }
 

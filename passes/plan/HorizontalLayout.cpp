@@ -262,6 +262,13 @@ private:
                                  "line?) stands between the regions");
       if (preprocessorLine(*R, [](llvm::StringRef) { return true; }))
         return rewriteFailure(C, "a statement between the regions holds a preprocessor line");
+      // Above a run-time overlap test, a declaration of `uintptr_t` would
+      // hide the type the test's macro casts to (review 36).
+      if (const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S); DS && !C.OverlapChecks.empty())
+        for (const clang::Decl *D : DS->decls())
+          if (const auto *N = llvm::dyn_cast<clang::NamedDecl>(D); N && N->getName() == "uintptr_t")
+            return rewriteFailure(C, "a declaration between the regions hides `uintptr_t`, "
+                                     "which the run-time overlap test uses");
       Layout.Moved.push_back(*R);
       // What a moved statement names is still used: its declaration stays
       // (review 34: `int m = 2;` above the regions, `k = m;` moved, lost `m`).
