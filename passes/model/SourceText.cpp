@@ -314,8 +314,20 @@ unsigned afterIncludes(const SourceText &Text) {
              ++Next);
     const unsigned End = Next == llvm::StringRef::npos ? Code.size() : Next + 1;
     llvm::StringRef This = Code.slice(Line, End);
-    llvm::StringRef Trimmed = This.ltrim(" \t");
-    bool Directive = !InComment && Trimmed.starts_with("#");
+    // A directive may follow a block comment on its line (`*/#include`,
+    // `/* note */ #include`): comments are blanks to the preprocessor.
+    llvm::StringRef Trimmed = This;
+    if (InComment) {
+      size_t Close = Trimmed.find("*/");
+      Trimmed = Close == llvm::StringRef::npos ? llvm::StringRef() : Trimmed.drop_front(Close + 2);
+    }
+    Trimmed = Trimmed.ltrim(" \t");
+    while (Trimmed.starts_with("/*")) {
+      size_t Close = Trimmed.find("*/", 2);
+      Trimmed = Close == llvm::StringRef::npos ? llvm::StringRef()
+                                               : Trimmed.drop_front(Close + 2).ltrim(" \t");
+    }
+    bool Directive = Trimmed.starts_with("#");
     // Block comments that span lines hide what they hold; a `/*` inside a
     // string or character literal opens none.
     for (size_t K = 0; K < This.size(); ++K) {
