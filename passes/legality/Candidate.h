@@ -88,6 +88,10 @@ struct Candidate {
   /// Vertical and keep-store pairs legal only under a run-time test
   /// (empty: none needed).
   std::vector<OverlapCheck> OverlapChecks;
+  /// A side-by-side pair whose second region runs in the first's launch
+  /// shape: its own arrays that nothing proves apart are among the
+  /// OverlapChecks (IterationIndependence.h then need not prove them).
+  bool SecondArraysTested = false;
   /// Arrays the producer writes besides this pair's temporaries.
   std::vector<ArrayId> OtherProducerWrites;
   /// For a pair fused together with the other pairs of its producer (each

@@ -314,8 +314,9 @@ std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const Targ
 OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P,
                                    const TargetRegion &Q, const TargetRegion &Writer,
                                    const ArrayVariable &X, const ArrayVariable &Y,
-                                   bool HostStatementsMove) {
+                                   bool HostStatementsMove, const TargetRegion *Reader) {
   OverlapGuardResult Result;
+  const TargetRegion &XRegion = Reader ? *Reader : P;
   if (!F.Decl || !X.Decl || !Y.Decl || !P.Directive || !Q.Directive) {
     Result.WhyNot = "the arrays are not known declarations";
     return Result;
@@ -379,13 +380,13 @@ OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P
                     Host.Name + "` a host one, which a test cannot compare";
     return Result;
   }
-  auto First = accessRange(X, P, Span, F, Result.WhyNot);
+  auto First = accessRange(X, XRegion, Span, F, Result.WhyNot);
   if (!First)
     return Result;
   auto Second = accessRange(Y, Writer, Span, F, Result.WhyNot);
   if (!Second)
     return Result;
-  auto FirstName = spelledIn(X, P, Span, SM, Result.WhyNot);
+  auto FirstName = spelledIn(X, XRegion, Span, SM, Result.WhyNot);
   auto SecondName = spelledIn(Y, Writer, Span, SM, Result.WhyNot);
   if (!FirstName || !SecondName)
     return Result;

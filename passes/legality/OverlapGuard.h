@@ -47,11 +47,14 @@ std::vector<const TargetRegion *> guardedSpan(const FunctionModel &F, const Targ
 
 /// The run-time test that \p X, which the producer \p P reads, and \p Y,
 /// which \p Writer (the consumer \p Q or a region between) writes, do not
-/// overlap. \p HostStatementsMove: as for guardedSpan.
+/// overlap. \p HostStatementsMove: as for guardedSpan. \p Reader, when
+/// given, is the region whose accesses to \p X the test covers instead of
+/// \p P's (the second region's own arrays: IterationIndependence.h).
 OverlapGuardResult overlapCheckFor(const FunctionModel &F, const TargetRegion &P,
                                    const TargetRegion &Q, const TargetRegion &Writer,
                                    const ArrayVariable &X, const ArrayVariable &Y,
-                                   bool HostStatementsMove = false);
+                                   bool HostStatementsMove = false,
+                                   const TargetRegion *Reader = nullptr);
 
 } // namespace paracodex
 

@@ -342,7 +342,8 @@ private:
         for (const OMPClause *Clause : D->clauses())
           Shape.AnyReduction |= isa_and_nonnull<OMPReductionClause>(Clause);
     if (C.Function)
-      Shape.SecondDependence = dependenceAcrossIterations(*C.Function, B);
+      Shape.SecondDependence =
+          dependenceAcrossIterations(*C.Function, B, /*ProveArraysApart=*/!C.SecondArraysTested);
     for (size_t K = 0; K < LevelsA.size(); ++K) {
       auto Merged = mergeClauses(*LevelsA[K], *LevelsB[K], Uses1, Uses2, Text, Shape);
       if (!Merged)

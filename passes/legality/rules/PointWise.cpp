@@ -35,7 +35,11 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/OpenMPClause.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
@@ -168,9 +172,84 @@ public:
           Pair.refuse(Info, "paracodex cannot tell which iterations " + Both +
                                 " touch: " + Overlap.Detail);
       }
+    testSecondArrays(Pair);
   }
 
 private:
+  /// The launch-shape clauses of \p R (num_teams, num_threads, ...), by
+  /// kind, as written.
+  static std::map<unsigned, std::string> launchShape(const TargetRegion &R,
+                                                     const clang::ASTContext &Context) {
+    std::map<unsigned, std::string> Shape;
+    const clang::SourceManager &SM = Context.getSourceManager();
+    for (const auto *D : collectNodes<clang::OMPExecutableDirective>(R.Directive))
+      for (const clang::OMPClause *C : D->clauses()) {
+        if (!C || !llvm::is_contained({llvm::omp::OMPC_num_teams, llvm::omp::OMPC_thread_limit,
+                                       llvm::omp::OMPC_num_threads, llvm::omp::OMPC_schedule,
+                                       llvm::omp::OMPC_dist_schedule, llvm::omp::OMPC_proc_bind,
+                                       llvm::omp::OMPC_simdlen},
+                                      C->getClauseKind()))
+          continue;
+        Shape[static_cast<unsigned>(C->getClauseKind())] += clang::Lexer::getSourceText(
+                                         clang::CharSourceRange::getTokenRange(
+                                             SM.getExpansionRange(C->getBeginLoc()).getBegin(),
+                                             SM.getExpansionRange(C->getEndLoc()).getEnd()),
+                                         SM, Context.getLangOpts())
+                                         .str() +
+                                     ";";
+      }
+    return Shape;
+  }
+
+  /// The fused launch runs the second body in the first's shape (clause
+  /// merging); a body whose iterations are independent computes the same
+  /// in any shape, but only when its own arrays are apart (silu's tail,
+  /// whose `x` and `out` come through a function pointer: nothing proves
+  /// them apart). Those the pair's facts leave unproved are tested at run
+  /// time beside the pair's other tests.
+  static void testSecondArrays(PairCheck &Pair) {
+    const TargetRegion &P = Pair.P, &Q = Pair.Q;
+    if (!Pair.C.legal() || !P.Directive || !Q.Directive || !Pair.F.Decl)
+      return;
+    const clang::ASTContext &Context = Pair.F.Decl->getASTContext();
+    if (launchShape(P, Context) == launchShape(Q, Context))
+      return;
+    if (dependenceAcrossIterations(Pair.F, Q).empty() ||
+        !dependenceAcrossIterations(Pair.F, Q, /*ProveArraysApart=*/false).empty())
+      return; // nothing to test, or more than arrays to prove
+    std::vector<OverlapCheck> Checks;
+    std::set<std::pair<ArrayId, ArrayId>> Seen;
+    for (const ArrayAccess &X : Q.Accesses)
+      for (const ArrayAccess &Y : Q.Accesses) {
+        if (X.Array == Y.Array || !Y.isWrite() || !Seen.insert({X.Array, Y.Array}).second ||
+            Seen.count({Y.Array, X.Array}))
+          continue;
+        const ArrayVariable *AX = Pair.F.array(X.Array), *AY = Pair.F.array(Y.Array);
+        if (AX && AY && provablyDistinct(*AX, *AY))
+          continue;
+        if (AX && AY && AX->Decl && AY->Decl && knownStorage(*AX) && knownStorage(*AY) &&
+            distinctAtEveryCall(AX->Decl, AY->Decl).Distinct)
+          continue;
+        if (!AX || !AY || !AX->Decl || !AY->Decl || AX->Decl == AY->Decl)
+          return;
+        for (const MapEntry &Map : Q.Maps)
+          if (Map.Array == X.Array || Map.Array == Y.Array)
+            return; // the fused directive would map sections of both
+        OverlapGuardResult Guard = overlapCheckFor(Pair.F, P, Q, Q, *AX, *AY,
+                                                   /*HostStatementsMove=*/true, /*Reader=*/&Q);
+        if (!Guard.Check)
+          return; // clause merging refuses, with dependenceAcrossIterations's reason
+        Checks.push_back(*Guard.Check);
+      }
+    if (Checks.empty())
+      return;
+    Pair.C.OverlapChecks.insert(Pair.C.OverlapChecks.end(), Checks.begin(), Checks.end());
+    Pair.C.SecondArraysTested = true;
+    Pair.fact(Info, "the regions ask for different launch shapes, and the second body computes "
+                    "the same in the first's when its own arrays are apart: the fused region "
+                    "runs only when a run-time test finds them so");
+  }
+
   /// Whether every access of \p R is one the model traced; refuses for each
   /// that is not.
   static bool checkTraced(PairCheck &Pair, const TargetRegion &R, const char *Which) {

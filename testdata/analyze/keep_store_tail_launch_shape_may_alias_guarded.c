@@ -1,14 +1,16 @@
 /*
- * case:     refuse_launch_shape_tail_may_alias
+ * case:     keep_store_tail_launch_shape_may_alias_guarded
  * what:     keep_store_tail_launch_shape without `restrict`, in a function
  *           other files may call: `out` may be `x + 1`, and then the
  *           tail's iteration i writes what iteration i + 1 reads, which
- *           its one team of one thread kept in order.
+ *           its one team of one thread kept in order. Refused until
+ *           session 35 (as refuse_launch_shape_tail_may_alias); since
+ *           session 36 fused under a run-time test that includes the
+ *           tail's x against its out, the regions as written otherwise.
  * regions:  R1 (writes out[4i..4i+3], num_teams(teams) num_threads(block)),
  *           R2 (reads x[i], writes out[i], num_teams(1) num_threads(1)).
- * expect:   R1 + R2 keep-store: REFUSED [rewritable]
- *           the second body may be right only in its own shape: `x` and
- *           `out` may be the same memory, and it writes one of them.
+ * expect:   R1 + R2 keep-store: LEGAL
+ * strategy: keep-store in R1's shape under PARACODEX_NO_OVERLAP tests.
  */
 #include <stddef.h>
 
