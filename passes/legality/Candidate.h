@@ -79,6 +79,11 @@ struct Candidate {
   /// For a keep-store pair: the arrays the first region writes and the
   /// second reads, whose stores the fusion keeps.
   std::vector<ArrayId> Kept;
+  /// Those of Kept the second region reads at other iterations than the
+  /// ones that store them: each such read recomputes the first region's
+  /// value (ReadOrigins says at which iteration), while the first still
+  /// stores it (RecomputedReads.h).
+  std::vector<ArrayId> Recomputed;
   /// Why not: one entry per way a rule failed. A pair is legal when no
   /// rule refused it; nothing sets that otherwise.
   std::vector<Refusal> Refusals;
@@ -98,7 +103,8 @@ struct Candidate {
   /// consumer reading some of its temporaries): the temporaries of them
   /// all. Empty for a pair fused alone.
   std::vector<ArrayId> ProducerTemporaries;
-  /// For vertical legal pairs: each temporary read and where it was written.
+  /// For vertical legal pairs: each temporary read and where it was
+  /// written; for a keep-store pair, each read of a recomputed array.
   std::map<ArrayId, std::vector<ProducerIteration>> ReadOrigins;
 };
 

@@ -4,6 +4,7 @@
 #include "passes/legality/DecisionRules.h"
 #include "passes/legality/LegalityRule.h"
 #include "passes/legality/MovableStatements.h"
+#include "passes/legality/RecomputedReads.h"
 #include "passes/legality/rules/RemovableProducer.h"
 #include "passes/model/Allocations.h"
 #include "passes/model/CollectNodes.h"
@@ -173,6 +174,12 @@ bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
 
 namespace {
 
+/// Whether \p C is refused, by \p Rule alone.
+bool onlyRefusedBy(const Candidate &C, const RuleInfo &Rule) {
+  return !C.legal() && std::all_of(C.Refusals.begin(), C.Refusals.end(),
+                                   [&](const Refusal &R) { return R.Rule == RuleId(Rule); });
+}
+
 bool dependent(const FunctionModel &F, const TargetRegion &A, const TargetRegion &B) {
   // A store that leads to no known array may touch anything the other uses,
   // and so may a function either calls.
@@ -229,6 +236,15 @@ Candidate judgePair(const FunctionModel &F, const TargetRegion &First,
     C.Kept.assign(Kept.begin(), Kept.end());
   }
   judge(F, C);
+  // Reads of a kept array at other iterations may recompute the value
+  // instead. Refused only because what the value reads changes, that pair
+  // is the one to report (candidatesOf lists it); refused otherwise, the
+  // plain pair's reasons stand.
+  if (Kind == CandidateKind::KeepStore && !C.legal())
+    if (std::optional<Candidate> Recomputing = judgeRecomputingPair(F, First, Second, C.Kept)) {
+      if (Recomputing->legal() || onlyRefusedBy(*Recomputing, RecomputedValueRule))
+        return std::move(*Recomputing);
+    }
   return C;
 }
 
@@ -304,13 +320,10 @@ static std::vector<Candidate> candidatesOf(const std::vector<FunctionModel> &Fun
           // do not, the vertical pair's refusal already says why the two
           // stay apart. Either kind, when statements between are all that
           // keeps it apart, is listed with the reason.
-          bool OnlyStatementsBetween =
-              !C.legal() && std::all_of(C.Refusals.begin(), C.Refusals.end(),
-                                        [](const Refusal &R) {
-                                          return R.Rule == RuleId(MovableBetweenRule);
-                                        });
+          // (A keep-store pair that recomputes values is listed refused when
+          // what a value reads changes: RecomputedReads.h.)
           if ((C.Kind == CandidateKind::Horizontal && Adjacent) || C.legal() ||
-              OnlyStatementsBetween)
+              onlyRefusedBy(C, MovableBetweenRule) || onlyRefusedBy(C, RecomputedValueRule))
             Result.push_back(std::move(C));
         }
       }

@@ -38,6 +38,11 @@ class PairCheck {
 public:
   PairCheck(const FunctionModel &F, Candidate &C)
       : F(F), C(C), P(*C.Producer), Q(*C.Consumer) {}
+  /// The pair with its second region as it runs after fusion (a
+  /// keep-store pair's recomputed reads: RecomputedReads.h), for the rules
+  /// that judge what the fused code touches.
+  PairCheck(const FunctionModel &F, Candidate &C, const TargetRegion &SecondAsRun)
+      : F(F), C(C), P(*C.Producer), Q(SecondAsRun) {}
 
   const FunctionModel &F;
   /// The pair; rules add what the plan needs beyond refusals (ReadOrigins,

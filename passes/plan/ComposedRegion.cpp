@@ -1,6 +1,8 @@
 //===- ComposedRegion.cpp -------------------------------------------------===//
 #include "passes/plan/ComposedRegion.h"
 
+#include "passes/legality/ProducerValueAccesses.h"
+
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/Directives.h"
@@ -24,97 +26,6 @@ template <typename T> void appendNew(std::vector<T> &To, const std::vector<T> &F
   for (const T &X : From)
     if (std::find(To.begin(), To.end(), X) == To.end())
       To.push_back(X);
-}
-
-/// \p A, a producer access, at the producer iteration \p Origin: each
-/// producer loop variable replaced by its value in the consumer's terms.
-ArrayAccess atOrigin(const ArrayAccess &A, const ProducerIteration &Origin) {
-  ArrayAccess Moved = A;
-  for (const auto &[Var, Value] : Origin.ProducerVarValues) {
-    for (AffineExpr &S : Moved.Subscripts)
-      S = S.substitute(Var, Value);
-    if (Moved.FlatIndex)
-      Moved.FlatIndex = Moved.FlatIndex->substitute(Var, Value);
-  }
-  return Moved;
-}
-
-/// The values the producer's private scalars are set to: the right side of
-/// the statement of its body that first assigns each (ProducerValues.h
-/// copies a scalar the loop directive makes private as that value).
-std::map<const clang::VarDecl *, const clang::Expr *> privateValues(const TargetRegion &P) {
-  std::map<const clang::VarDecl *, const clang::Expr *> Values;
-  const std::vector<const clang::OMPExecutableDirective *> Chain = nestedChain(P.Directive);
-  const std::set<const clang::VarDecl *> Private =
-      privateScalars(Chain.empty() ? nullptr : Chain.back());
-  const auto *Body = llvm::dyn_cast_or_null<clang::CompoundStmt>(P.InnermostBody);
-  if (Private.empty() || !Body)
-    return Values;
-  for (const clang::Stmt *S : Body->body())
-    if (const auto *Assign = llvm::dyn_cast<clang::BinaryOperator>(S))
-      if (Assign->getOpcode() == clang::BO_Assign)
-        if (const auto *Ref =
-                llvm::dyn_cast<clang::DeclRefExpr>(Assign->getLHS()->IgnoreParens()))
-          if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
-            if (Private.count(V))
-              Values.insert({V, Assign->getRHS()});
-  return Values;
-}
-
-/// The expressions that make the value the producer stores in \p T: its
-/// assignment's right side, and the values of the producer's own locals
-/// and private scalars that side uses (followed through those that use
-/// others; for a local an if chooses, every value it may take and the
-/// conditions that choose).
-std::set<const clang::Expr *> valueOf(const TargetRegion &P, const ArrayId &T) {
-  std::set<const clang::Expr *> Nodes;
-  std::vector<const clang::Expr *> Work;
-  for (const ArrayAccess &A : P.Accesses)
-    if (A.Array == T && A.isWrite())
-      if (const auto *Store = llvm::dyn_cast_or_null<clang::BinaryOperator>(A.Assignment))
-        Work.push_back(storedValue(Store));
-  std::set<const clang::VarDecl *> Own, Followed;
-  const std::map<const clang::VarDecl *, const clang::Expr *> PrivateValue = privateValues(P);
-  // A local an if chooses (LocalSelects.h) takes its value from every
-  // assignment to it in the if's branches, under the if's condition.
-  std::multimap<const clang::VarDecl *, const clang::Expr *> ChosenValue;
-  for (const ControlStatement &S : P.ControlFlow) {
-    const auto *If = llvm::dyn_cast_or_null<clang::IfStmt>(S.Statement);
-    if (!S.LocalSelect || !If)
-      continue;
-    for (const clang::Stmt *Branch : {If->getThen(), If->getElse()})
-      for (const clang::BinaryOperator *B : collectNodes<clang::BinaryOperator>(Branch))
-        if (B->isAssignmentOp())
-          if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(B->getLHS()->IgnoreParens()))
-            if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl())) {
-              ChosenValue.insert({V, B->getRHS()});
-              ChosenValue.insert({V, If->getCond()});
-            }
-  }
-  if (P.Directive)
-    for (const clang::VarDecl *V : collectNodes<clang::VarDecl>(P.Directive))
-      Own.insert(V);
-  while (!Work.empty()) {
-    const clang::Expr *E = Work.back();
-    Work.pop_back();
-    for (const clang::Expr *N : collectNodes<clang::Expr>(E)) {
-      Nodes.insert(N);
-      const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(N);
-      const auto *V = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
-      if (V && Own.count(V) && (V->getInit() || ChosenValue.count(V)) &&
-          Followed.insert(V).second) {
-        if (V->getInit())
-          Work.push_back(V->getInit());
-        auto [Begin, End] = ChosenValue.equal_range(V);
-        for (auto It = Begin; It != End; ++It)
-          Work.push_back(It->second);
-      }
-      if (auto It = PrivateValue.find(V); It != PrivateValue.end() && Followed.insert(V).second)
-        Work.push_back(It->second);
-
-    }
-  }
-  return Nodes;
 }
 
 } // namespace
@@ -163,11 +74,9 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
     // A producer composed before holds its own producers' accesses, each
     // standing for one of its reads of a temporary: in the value when
     // that read is.
-    std::set<const clang::Expr *> Value = valueOf(P, A.Array);
-    for (const ArrayAccess &PA : P.Accesses)
-      if (!Temporaries.count(PA.Array) &&
-          (Value.count(PA.Expr) || (PA.StandsFor && Value.count(PA.StandsFor)))) {
-        Fused.Accesses.push_back(atOrigin(PA, *Origin));
+    for (const ArrayAccess *PA : producerValueAccesses(P, A.Array))
+      if (!Temporaries.count(PA->Array)) {
+        Fused.Accesses.push_back(accessAtOrigin(*PA, *Origin));
         // It stands where the read it replaces stood, inside the
         // consumer's loops (the fused text spells it there).
         Fused.Accesses.back().StandsFor = A.Expr;

@@ -187,6 +187,8 @@ public:
       return E;
     if (llvm::Error E = boxNest())
       return E;
+    if (llvm::Error E = recompute())
+      return E;
     return llvm::Error::success();
   }
 
@@ -647,12 +649,65 @@ private:
     return llvm::Error::success();
   }
 
+  /// A keep-store pair's reads of kept arrays at other iterations become
+  /// copies of the first region's value (RecomputedReads.h); the copies go
+  /// where the second body goes, in the first body's scope, so a name they
+  /// use may not be one the first body declares or assigns, nor a loop
+  /// variable of its nest.
+  llvm::Error recompute() {
+    if (C.Recomputed.empty())
+      return llvm::Error::success();
+    Candidate V = recomputationOf(C);
+    auto Copies = InlineLayout::of({&V}, Text);
+    if (!Copies)
+      return Copies.takeError();
+    std::set<std::string> Top1 = topLevelNames(Body1);
+    std::set<std::string> Assigned1;
+    for (const ValueDecl *D : assignedOutside(Scan1, Range1))
+      Assigned1.insert(D->getName().str());
+    for (const std::string &Name : Copies->Values.front().NamesUsed) {
+      bool LoopVarOfFirst = false;
+      for (const LoopInfo *L : NestA)
+        LoopVarOfFirst |= L->Name == Name;
+      if (LoopVarOfFirst || Top1.count(Name) || Assigned1.count(Name))
+        return rewriteFailure(C, "a recomputed value uses `" + Name +
+                                     "`, which the first body declares or sets");
+    }
+    for (ReplacedRead &Read : Copies->Reads.front()) {
+      if (!Inner2.contains(Read.Range.Begin) || Read.Range.End > Inner2.End)
+        return rewriteFailure(C, "a recomputed read is not in the second body's statements");
+      // The iteration as the pair holds it (V's copy goes with this call).
+      const ProducerIteration *Same = nullptr;
+      for (const ProducerIteration &O : C.ReadOrigins.at(Read.Temporary))
+        if (O.Read == Read.Origin->Read)
+          Same = &O;
+      Read.Origin = Same;
+      if (!Same)
+        return rewriteFailure(C, "a recomputed read has no iteration of the first region");
+    }
+    Inserted.insert(Copies->Values.front().NamesUsed.begin(),
+                    Copies->Values.front().NamesUsed.end());
+    Layout.RecomputedReads = std::move(Copies->Reads.front());
+    Layout.Recomputation = std::move(Copies->Values.front());
+    return llvm::Error::success();
+  }
+
   static void addTest(std::string &Guard, const std::string &Test) {
     Guard += (Guard.empty() ? "" : " && ") + Test;
   }
 };
 
 } // namespace
+
+Candidate recomputationOf(const Candidate &C) {
+  Candidate V = C;
+  V.Kind = CandidateKind::Vertical;
+  V.Temporaries = C.Recomputed;
+  V.Kept.clear();
+  V.Recomputed.clear();
+  V.OverlapChecks.clear();
+  return V;
+}
 
 llvm::Expected<HorizontalLayout> HorizontalLayout::of(const Candidate &C, const SourceText &Text) {
   HorizontalLayout L;

@@ -15,8 +15,10 @@
 #include "passes/legality/Candidate.h"
 #include "passes/model/CodeScan.h"
 #include "passes/model/SourceText.h"
+#include "passes/plan/InlineLayout.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -59,7 +61,17 @@ struct HorizontalLayout {
   /// The host statements between the regions (movable-between), in order:
   /// the rewrite moves them above the first region.
   std::vector<ByteRange> Moved;
+  /// For a keep-store pair that recomputes kept values where the second
+  /// body reads them at other iterations (Candidate::Recomputed): what the
+  /// copies are made of, and the reads of the second body they replace.
+  std::optional<ProducerValues> Recomputation;
+  std::vector<ReplacedRead> RecomputedReads;
 };
+
+/// The vertical view of keep-store pair \p C's recomputed arrays: the pair
+/// joined by them, with their reads' iterations (ProducerValues.h copies
+/// the first region's values from it).
+Candidate recomputationOf(const Candidate &C);
 
 } // namespace paracodex
 

@@ -254,6 +254,9 @@ json toJson(const AnalysisReport &Report) {
               {"rules", Rules}};
     if (C.Kind == CandidateKind::KeepStore)
       J["kept"] = namesOf(C.Kept);
+      // Reads at other iterations recompute the first region's value.
+      if (!C.Recomputed.empty())
+        J["recomputed"] = namesOf(C.Recomputed);
     if (!C.Facts.empty()) {
       json Facts = json::array();
       for (const Fact &Fa : C.Facts)

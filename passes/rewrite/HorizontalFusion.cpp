@@ -2,6 +2,7 @@
 #include "passes/rewrite/HorizontalFusion.h"
 
 #include "passes/plan/HorizontalLayout.h"
+#include "passes/rewrite/ProducerCopy.h"
 #include "passes/rewrite/TextEdit.h"
 
 #include "clang/AST/Expr.h"
@@ -17,6 +18,44 @@ namespace paracodex {
 
 namespace {
 
+/// The second body's statements as they go into the first's loop: its loop
+/// variables renamed to the first's, and for a keep-store pair that
+/// recomputes kept values, each such read replaced by the first region's
+/// value at the iteration that stores the element, in the first's loop
+/// variables.
+llvm::Expected<std::string> secondBodyText(const Candidate &C, const HorizontalLayout &L,
+                                           const SourceText &Text) {
+  if (!L.Recomputation)
+    return Text.substituteIdentifiers(L.Inner2, L.Renames);
+  ProducerCopy Copy(*L.Recomputation);
+  std::vector<const ReplacedRead *> Reads;
+  for (const ReplacedRead &R : L.RecomputedReads)
+    Reads.push_back(&R);
+  std::sort(Reads.begin(), Reads.end(), [](const ReplacedRead *X, const ReplacedRead *Y) {
+    return X->Range.Begin < Y->Range.Begin;
+  });
+  std::string Out;
+  unsigned At = L.Inner2.Begin;
+  for (const ReplacedRead *R : Reads) {
+    if (R->Range.Begin < At)
+      return llvm::createStringError(std::errc::invalid_argument,
+                                     "cannot rewrite %s: two recomputed reads overlap",
+                                     C.Producer ? "the pair" : "");
+    Out += Text.substituteIdentifiers({At, R->Range.Begin}, L.Renames);
+    std::map<std::string, AffineExpr> Iteration;
+    for (const auto &[Var, Value] : R->Origin->ProducerVarValues) {
+      AffineExpr InFirst = Value;
+      for (size_t I = 0; I < L.NestA.size() && I < L.NestB.size(); ++I)
+        InFirst = InFirst.substitute(L.NestB[I]->Var, AffineExpr::symbol(L.NestA[I]->Var));
+      Iteration[Var] = InFirst;
+    }
+    Out += "(" + Copy.valueAt(R->Temporary, Iteration) + ")";
+    At = R->Range.End;
+  }
+  Out += Text.substituteIdentifiers({At, L.Inner2.End}, L.Renames);
+  return Out;
+}
+
 /// The edits of the layout \p L the plan found for \p C: the second's
 /// clauses appended to the first directive, the second body moved into the
 /// first's innermost loop with its loop variables renamed, the second
@@ -28,8 +67,10 @@ llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const Source
     if (llvm::Error E = addEdit(Local, Text, {At, At}, Clauses))
       return E;
 
-  std::string Second =
-      llvm::StringRef(Text.substituteIdentifiers(L.Inner2, L.Renames)).trim().str();
+  auto SecondText = secondBodyText(C, L, Text);
+  if (!SecondText)
+    return SecondText.takeError();
+  std::string Second = llvm::StringRef(*SecondText).trim().str();
   // The second region goes, with the blanks before it; comments between
   // the regions stay. Host statements between move above the first region
   // (movable-between), each with its own line's indentation.

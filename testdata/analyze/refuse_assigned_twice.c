@@ -5,6 +5,10 @@
  *           allocation, so it is not treated as a temporary.
  * regions:  R1 producer (writes t), R2 consumer (reads t).
  * expect:   R1 -> R2 via t: REFUSED [temporary]
+ *           R1 + R2 keep-store: LEGAL
+ *           (the stores to `t` kept, its reads at i - 1 and i + 1 recomputed
+ *           from `u` under a run-time overlap test
+ *           (keep_store_recomputed_shifted_reads).)
  * rule:     t is not one allocation of this function.
  */
 #include <stdlib.h>

@@ -6,6 +6,9 @@
  *           else proves `in` and `out` apart.
  * regions:  R1 producer (writes t), R2 consumer (reads t, writes out).
  * expect:   R1 -> R2 via t: REFUSED [no-alias]
+ *           R1 + R2 keep-store: LEGAL
+ *           (the stores to `t` kept, its reads recomputed; side by side, the
+ *           declaration between moves above the run-time test.)
  * rule:     `in` and `out` may point into `buf`; a run-time check needs the regions adjacent.
  */
 #include <stdio.h>

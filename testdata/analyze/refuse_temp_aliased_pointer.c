@@ -5,6 +5,9 @@
  *           set to `tmp` on the host (`double *prev = tmp;`).
  * regions:  R1 producer (writes tmp), R2 consumer (reads prev == tmp).
  * expect:   R1 -> R2 via tmp: REFUSED
+ *           R1 + R2 keep-store: LEGAL
+ *           (the stores to `tmp` kept; the reads through `prev` (which points
+ *           where `tmp` does) recompute its value.)
  * rule:     the temporary is aliased by another pointer (prev), so not all
  *           of its uses are known by name.
  */

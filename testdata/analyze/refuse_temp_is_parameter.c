@@ -4,6 +4,8 @@
  *           workspace), written by the producer and read by the consumer.
  * regions:  R1 producer (writes work), R2 consumer (reads work).
  * expect:   R1 -> R2 via work: REFUSED [temporary]
+ *           R1 + R2 keep-store: LEGAL
+ *           (the stores to `work` kept for the caller, its reads recomputed.)
  * rule:     the temporary is a function parameter: the caller may read it
  *           afterwards, so it cannot be proven dead after the consumer.
  */

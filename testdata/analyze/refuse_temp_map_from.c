@@ -5,6 +5,9 @@
  *           region ends.
  * regions:  R1 producer (writes dens), R2 consumer (reads dens).
  * expect:   R1 -> R2 via dens: REFUSED [not-mapped-back]
+ *           R1 + R2 keep-store: LEGAL
+ *           (the stores to `dens` kept for the copy back, its reads
+ *           recomputed.)
  * rule:     the temporary is mapped from the device (map(from: dens)), so
  *           its values reach the host and it is not dead after the consumer.
  */

@@ -5,6 +5,9 @@
  *           host at the end.
  * regions:  R1 producer (writes vort), R2 consumer (reads vort).
  * expect:   R1 -> R2 via vort: REFUSED
+ *           R1 + R2 keep-store: LEGAL
+ *           (the stores to `vort` kept for the copy back, its reads
+ *           recomputed.)
  * rule:     the temporary is mapped tofrom, so its values go back to the
  *           host and it is not dead after the consumer.
  */

@@ -6,10 +6,13 @@
  * regions:  R1 producer (writes sm), R2 consumer (reads sm, writes grad),
  *           R3 (reads sm and f, writes res).
  * expect:   R1 -> R2 via sm: REFUSED [dead-after]
- *           R2 + R3 horizontal: LEGAL
- *           (R1 -> R3 is not a pair: R2 is R1's first consumer. R2 and R3
- *           run over 2..n-3 and 1..n-2: one launch over 1..n-2, R2's body
- *           under its own bounds.)
+ *           R1 + R2 keep-store: LEGAL
+ *           (R1 -> R3 is not a pair: R2 is R1's first consumer. The
+ *           stores to sm are kept, R2's reads at i - 1 and i + 1
+ *           recompute them; R1 and R2 run over 1..n-2 and 2..n-3: one
+ *           launch over 1..n-2, R2's body under its own bounds. R2 + R3,
+ *           independent, waits for that fusion, after which R3 joins the
+ *           launch as a keep-store pair reading sm where it is stored.)
  * rule:     the temporary is not dead after the consumer: R3 reads sm
  *           again, so removing it would lose values a later region needs.
  */
@@ -23,13 +26,13 @@ void smooth_grad_res(const double *restrict f, double *restrict grad,
 #pragma omp target data map(to: f[0:n]) map(tofrom: grad[0:n], res[0:n]) map(alloc: sm[0:n])
   {
 #pragma omp target teams distribute parallel for
-    for (int i = 1; i < n - 1; i++)
+    for (int i = 1; i < n - 1; i++) {
       sm[i] = 0.25 * f[i - 1] + 0.5 * f[i] + 0.25 * f[i + 1];
-
-#pragma omp target teams distribute parallel for
-    for (int i = 1; i < (n - 1); i++) {
-      if (i >= 2 && i < (n - 2))
-        grad[i] = inv2h * (sm[i + 1] - sm[i - 1]);
+      if (i >= 2 && i < (n - 2)) {
+        grad[i] =
+            inv2h * ((0.25 * f[(i + 1) - 1] + 0.5 * f[(i + 1)] + 0.25 * f[(i + 1) + 1]) -
+                     (0.25 * f[(i - 1) - 1] + 0.5 * f[(i - 1)] + 0.25 * f[(i - 1) + 1]));
+      }
       res[i] = f[i] - sm[i];
     }
   }

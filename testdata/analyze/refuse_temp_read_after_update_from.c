@@ -4,6 +4,8 @@
  *           `target update from` and scans it for its maximum (a CFL check).
  * regions:  R1 producer (writes wave), R2 consumer (reads wave).
  * expect:   R1 -> R2 via wave: REFUSED
+ *           R1 + R2 keep-store: LEGAL
+ *           (the stores to `wave` kept for the update, its reads recomputed.)
  * rule:     the temporary is not dead after the consumer: `target update
  *           from(wave)` and the host loop read it after R2.
  */

@@ -3,7 +3,7 @@
  * what:     Inline assembly names the static work array by its symbol: after
  *           the fusion the array had no C use left and the fused program did
  *           not link.
- * expect:   REFUSED [temporary] the file has assembly
+ * expect:   FUSED (keep-store), vertical REFUSED [temporary] the file has assembly
  */
 #include <stdio.h>
 #include <stdlib.h>

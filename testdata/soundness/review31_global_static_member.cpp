@@ -2,7 +2,7 @@
  * case:     review31_global_static_member
  * what:     A static data member in an anonymous namespace's class, read
  *           elsewhere as `p.work[3]`.
- * expect:   REFUSED [temporary] static member of a class
+ * expect:   FUSED (keep-store), vertical REFUSED [temporary] static member of a class
  */
 #include <cstdio>
 #include <cstdlib>

@@ -11,7 +11,9 @@
 # names the rule with those words), or UNCHANGED (no candidate: the file is
 # left as it is). `FUSED (keep-store), vertical REFUSED [rule] words`: fuse
 # changes the file, and analyze still refuses a pair with that rule (a pair
-# refused as vertical and fused keeping its stores).
+# refused as vertical and fused keeping its stores). A `builds: host` line
+# limits the builds to host OpenMP, for an original that host offload
+# cannot build (an alias of a static array has no device symbol).
 #
 # usage: soundness-case-test.sh PARACODEX CASE.c|CASE.cpp
 set -u
@@ -77,9 +79,11 @@ UNCHANGED*)
 esac
 
 offload="-fopenmp-targets=x86_64-pc-linux-gnu -Wl,-rpath,/usr/lib/llvm-19/lib"
+modes=$(sed -n 's/^ \* builds: *\([a-z ]*\).*/\1/p' "$input" | head -n 1)
+[ -n "$modes" ] || modes="host offload"
 variants="plain"
 grep -q ompx_bare "$work/fused.$ext" && variants="plain bare_on_host"
-for mode in host offload; do
+for mode in $modes; do
   flags=""
   [ "$mode" = offload ] && flags=$offload
   # shellcheck disable=SC2086

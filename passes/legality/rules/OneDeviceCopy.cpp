@@ -44,6 +44,11 @@ public:
       for (const ArrayAccess &Y : Pair.Q.Accesses)
         if (X.Array == Y.Array && (X.isWrite() || Y.isWrite()))
           Flowing.insert(X.Array);
+    // A kept array the second region's reads recompute flows all the same:
+    // the second region as written read the device copy the first stored
+    // (RecomputedReads.h; review of session 37,
+    // review31_consumer_maps_always_to fused with `always, to`).
+    Flowing.insert(Pair.C.Kept.begin(), Pair.C.Kept.end());
     for (const ArrayId &A : Flowing)
       for (const TargetRegion *R : {&Pair.P, &Pair.Q})
         for (const MapEntry &M : R->Maps)
