@@ -8,7 +8,8 @@
 # and CloverLeaf's omp-target model (session 36: build_field,
 # initialise_chunk and reset_field, whose fills are fused under run-time
 # overlap tests with the lines fetching each kernel's arrays moved above;
-# reset_field runs every step).
+# reset_field runs every step; session 37: advec_mom's node flux and node
+# mass, the flux read at i - 1 recomputed, every step).
 #   build OUT HECBENCH_GIT [PARACODEX_GIT]
 #                            (here) export each code at the manifest's
 #                            commit, fuse it, build original and fused for
@@ -93,7 +94,7 @@ build)
       common/wtime.c -lm -Wl,-rpath,/usr/lib/llvm-19/lib -o "$out/cg_$v" || exit 1
   done
   fi
-  # CloverLeaf (omp-target model, no MPI): three files fused, the rest as
+  # CloverLeaf (omp-target model, no MPI): four files fused, the rest as
   # they are; the deck is the suite's 3840^2 short benchmark, which checks
   # its own answer (test_problem 4).
   if has clover; then
@@ -104,7 +105,7 @@ build)
   cd "$work/clover"
   cdefs="-DNO_MPI -DOMP_TARGET -Isrc/omp-target -Idriver"
   : > "$out/clover.fuse.log"
-  for f in build_field initialise_chunk reset_field; do
+  for f in advec_mom build_field initialise_chunk reset_field; do
     "$pcx" fuse src/omp-target/$f.cpp -o $f.fused.cpp -- -fopenmp -xc++ -std=c++17 $cdefs \
       2>> "$out/clover.fuse.log"
     cmp -s src/omp-target/$f.cpp $f.fused.cpp && { echo "clover: $f: nothing fused" >&2; exit 1; }

@@ -54,6 +54,20 @@ public:
         for (const MapEntry &M : R->Maps)
           if (M.Array == A)
             checkMap(Pair, *R, M);
+    // An `always` map of one region copies at that region's edge; in one
+    // launch it copies at the fused region's, on the far side of the other
+    // body: wrong for an array the other body reads too (review of session
+    // 37, r08: the second's `map(always, to: a)` of an array the first
+    // only reads, or a recomputed value reads, overwrote it before the
+    // first body ran).
+    for (const auto &[R, Other] : {std::pair(&Pair.P, &Pair.Q), std::pair(&Pair.Q, &Pair.P)})
+      for (const MapEntry &M : R->Maps)
+        if (!Flowing.count(M.Array) && !Other->accessesTo(M.Array).empty() &&
+            always(Pair, *R, M))
+          Pair.refuse(Info, "the region at line " + lineOf(R->Span) + " maps " +
+                                quoted(M.Array) + " `" + M.MapType +
+                                "` with `always`, and the other region reads it: in one "
+                                "launch that copy would fall on the other side of its body");
   }
 
 private:
