@@ -7,8 +7,13 @@ namespace {
 
 PairShape shapeOf(const Candidate &C) {
   PairShape Shape;
-  if (sideBySide(C.Kind))
+  if (sideBySide(C.Kind)) {
+    // A keep-store pair's reads at other iterations are recomputed; no
+    // temporary goes, so no bytes are saved by it.
+    for (const auto &[T, Origins] : C.ReadOrigins)
+      Shape.RecomputedReads += Origins.size();
     return Shape;
+  }
   const TargetRegion &Q = *C.Consumer;
   for (const auto &[T, Origins] : C.ReadOrigins) {
     (void)T;

@@ -32,8 +32,15 @@ public:
     return HorizontalLayout::of(C, Text).takeError();
   }
   std::optional<std::string> prefer(const Candidate &C, const PairShape &) const override {
+    std::string Recomputed;
+    for (const ArrayId &A : C.Recomputed)
+      Recomputed += (Recomputed.empty() ? "" : ", ") + ("`" + A.name() + "`");
     return std::string("the regions' data flows within one iteration: one launch, every store "
                        "kept") +
+           (Recomputed.empty()
+                ? ""
+                : " (the second's reads of " + Recomputed +
+                      " at other iterations recompute the first's value)") +
            (C.OverlapChecks.empty() ? "" : ", under a run-time overlap test");
   }
 };
