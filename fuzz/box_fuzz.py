@@ -6,7 +6,8 @@ or 2, collapsed) inside a `target data` region, each loop with its own
 start (0, 1, 2 or the parameter `lo`) and end (`n`, `n - 1`, `n + 1`, `m`,
 `m - 2`, a constant) tested with `<` or `<=`: independent (the second
 writes another array: a horizontal pair), or the second reading what the
-first wrote at the same point or one point off (a keep-store pair, or a
+first wrote at the same point or one point off (a keep-store pair, whose
+read one point off recomputes the first's value since session 37, or a
 refusal), sometimes into a reduction. Some seeds break one condition of
 the rule on purpose: a step of 2, an inner bound on the outer variable, a
 `lastprivate`, loop variables of other types, a bound of another type.
