@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 
@@ -82,7 +83,15 @@ protected:
     }
     fs::path Dir = fs::path(PARACODEX_BUILD_DIR) / "nas_mg" / "mutants";
     fs::create_directories(Dir);
-    File = Dir / (M.Name + ".c");
+    // One file per test: ctest runs the host and the H200 test of one
+    // mutant at once, and a shared file was read half written (session 37:
+    // wrong_shift failed once under `ctest -j2`).
+    const testing::TestInfo *Test = testing::UnitTest::GetInstance()->current_test_info();
+    std::string Which = Test ? std::string(Test->test_suite_name()) + "." + Test->name() : "";
+    for (char &Ch : Which)
+      if (!std::isalnum(static_cast<unsigned char>(Ch)))
+        Ch = '_';
+    File = Dir / (M.Name + "." + Which + ".c");
     std::ofstream(File) << Fused;
   }
 
