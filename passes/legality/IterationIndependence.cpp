@@ -2,7 +2,6 @@
 #include "passes/legality/IterationIndependence.h"
 
 #include "passes/legality/AccessSets.h"
-#include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/Legality.h"
 #include "passes/legality/PairCheck.h"
 #include "passes/model/AstQueries.h"
@@ -291,11 +290,7 @@ std::string dependenceAcrossIterations(const FunctionModel &F, const TargetRegio
       if (X.Array != Y.Array) {
         if (!ProveArraysApart)
           continue;
-        const ArrayVariable *AX = F.array(X.Array), *AY = F.array(Y.Array);
-        if (AX && AY && provablyDistinct(*AX, *AY))
-          continue;
-        if (AX && AY && AX->Decl && AY->Decl && knownStorage(*AX) && knownStorage(*AY) &&
-            distinctAtEveryCall(AX->Decl, AY->Decl).Distinct)
+        if (provedApart(F.array(X.Array), F.array(Y.Array)).Apart)
           continue;
         return quoted(X.Array) + " and " + quoted(Y.Array) +
                " may be the same memory, and it writes one of them";

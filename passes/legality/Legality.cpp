@@ -1,6 +1,7 @@
 //===- Legality.cpp - candidate pairs and the rules that judge them -------===//
 #include "passes/legality/Legality.h"
 
+#include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/DecisionRules.h"
 #include "passes/legality/LegalityRule.h"
 #include "passes/legality/MovableStatements.h"
@@ -170,6 +171,25 @@ bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y) {
   auto local = [](const ArrayVariable &A) { return isLocalAllocation(A.Alloc); };
   auto global = [](const ArrayVariable &A) { return A.Alloc == Allocation::GlobalArray; };
   return X.Restrict || Y.Restrict || local(X) || local(Y) || (global(X) && global(Y));
+}
+
+ApartProof provedApart(const ArrayVariable *X, const ArrayVariable *Y) {
+  ApartProof Proof;
+  if (!X || !Y)
+    return Proof;
+  if (provablyDistinct(*X, *Y)) {
+    Proof.Apart = true;
+    return Proof;
+  }
+  // (Not for storage of unknown identity: an `alias` or `asm` label, a
+  // reference, a pointer whose address is taken.)
+  if (!X->Decl || !Y->Decl || !knownStorage(*X) || !knownStorage(*Y))
+    return Proof;
+  CallSiteProof Calls = distinctAtEveryCall(X->Decl, Y->Decl);
+  Proof.Apart = Calls.Distinct;
+  Proof.ByCallSites = Calls.Distinct;
+  Proof.Why = Calls.Why;
+  return Proof;
 }
 
 namespace {

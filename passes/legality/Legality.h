@@ -49,6 +49,18 @@ bool knownStorage(const ArrayVariable &A);
 /// global arrays. (Call sites: CallSiteAliasing.h.)
 bool provablyDistinct(const ArrayVariable &X, const ArrayVariable &Y);
 
+/// Whether two arrays of different names are proved apart, and how: by
+/// their storage (provablyDistinct), or, both of known identity, because
+/// every call passes them distinct arrays (CallSiteAliasing.h).
+struct ApartProof {
+  bool Apart = false;
+  /// By the call sites: Why says which arrays and calls. Not apart: why the
+  /// call sites did not prove it (empty where they were not asked).
+  bool ByCallSites = false;
+  std::string Why;
+};
+ApartProof provedApart(const ArrayVariable *X, const ArrayVariable *Y);
+
 } // namespace paracodex
 
 #endif

@@ -23,7 +23,6 @@
 #include "passes/legality/LegalityRule.h"
 
 #include "passes/legality/AccessSets.h"
-#include "passes/legality/CallSiteAliasing.h"
 #include "passes/legality/IterationIndependence.h"
 #include "passes/legality/Legality.h"
 #include "passes/legality/OverlapGuard.h"
@@ -88,20 +87,14 @@ public:
         if (X.Array != Y.Array) {
           const ArrayVariable *AX = Pair.F.array(X.Array);
           const ArrayVariable *AY = Pair.F.array(Y.Array);
-          if (AX && AY && provablyDistinct(*AX, *AY))
-            continue;
           // Real code rarely says `restrict`; every call may (CallSiteAliasing.h).
-          std::string CallSites;
-          // (Not for storage of unknown identity: an `alias` or `asm` label,
-          // a reference, a pointer whose address is taken.)
-          if (AX && AY && AX->Decl && AY->Decl && knownStorage(*AX) && knownStorage(*AY)) {
-            CallSiteProof Proof = distinctAtEveryCall(AX->Decl, AY->Decl);
-            if (Proof.Distinct) {
+          ApartProof Proof = provedApart(AX, AY);
+          if (Proof.Apart) {
+            if (Proof.ByCallSites)
               Pair.fact(Info, Proof.Why);
-              continue;
-            }
-            CallSites = " (" + Proof.Why + ")";
+            continue;
           }
+          std::string CallSites = Proof.Why.empty() ? "" : " (" + Proof.Why + ")";
           // What no proof gives, the program can test before the first
           // region: the fused launch runs only when the elements the first
           // touches of one and the second of the other do not overlap.
@@ -225,10 +218,7 @@ private:
             Seen.count({Y.Array, X.Array}))
           continue;
         const ArrayVariable *AX = Pair.F.array(X.Array), *AY = Pair.F.array(Y.Array);
-        if (AX && AY && provablyDistinct(*AX, *AY))
-          continue;
-        if (AX && AY && AX->Decl && AY->Decl && knownStorage(*AX) && knownStorage(*AY) &&
-            distinctAtEveryCall(AX->Decl, AY->Decl).Distinct)
+        if (provedApart(AX, AY).Apart)
           continue;
         if (!AX || !AY || !AX->Decl || !AY->Decl || AX->Decl == AY->Decl)
           return;
