@@ -160,4 +160,11 @@ std::set<const VarDecl *> privateScalars(const OMPExecutableDirective *Loop) {
   return Found;
 }
 
+bool shapesLaunch(llvm::omp::Clause Kind) {
+  return Kind == llvm::omp::OMPC_num_teams || Kind == llvm::omp::OMPC_thread_limit ||
+         Kind == llvm::omp::OMPC_num_threads || Kind == llvm::omp::OMPC_schedule ||
+         Kind == llvm::omp::OMPC_dist_schedule || Kind == llvm::omp::OMPC_proc_bind ||
+         Kind == llvm::omp::OMPC_simdlen;
+}
+
 } // namespace paracodex

@@ -12,6 +12,7 @@
 #include "passes/model/RegionModel.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/Frontend/OpenMP/OMP.h"
 
 #include <set>
 #include <string>
@@ -54,6 +55,12 @@ nestedChain(const clang::OMPExecutableDirective *Target);
 
 /// The `collapse(n)` of \p D, 1 without the clause.
 unsigned collapseOf(const clang::OMPExecutableDirective *D, const clang::ASTContext &Context);
+
+/// Whether a clause of kind \p Kind (`num_teams`, `schedule`...) sets how a
+/// region's iterations are dealt to teams and threads rather than what a
+/// body computes: the clauses whose difference between two regions a
+/// side-by-side fusion must settle (ClauseMerge.h, rule point-wise).
+bool shapesLaunch(llvm::omp::Clause Kind);
 
 /// The scalars a `private` clause of the region's loop directive \p Loop
 /// (the last of nestedChain) lists: each thread's own uninitialised copy,

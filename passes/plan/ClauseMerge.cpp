@@ -1,6 +1,8 @@
 //===- ClauseMerge.cpp ----------------------------------------------------===//
 #include "passes/plan/ClauseMerge.h"
 
+#include "passes/model/Directives.h"
+
 #include "passes/model/AstQueries.h"
 
 #include "clang/AST/StmtOpenMP.h"
@@ -103,9 +105,7 @@ llvm::Expected<std::vector<Clause>> explicitClauses(const OMPExecutableDirective
 /// Clauses that only shape the launch (how many teams and threads, how
 /// iterations are dealt out): adding one changes no result.
 bool shapesLaunch(const std::string &Kind) {
-  return Kind == "num_teams" || Kind == "thread_limit" || Kind == "num_threads" ||
-         Kind == "schedule" || Kind == "dist_schedule" || Kind == "proc_bind" ||
-         Kind == "simdlen";
+  return paracodex::shapesLaunch(llvm::omp::getOpenMPClauseKind(Kind));
 }
 
 /// Whether a list clause \p C of one region leaves the other body, which

@@ -29,6 +29,7 @@
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/DelinearizeAccesses.h"
+#include "passes/model/Directives.h"
 #include "passes/model/SymbolKey.h"
 
 #include "clang/AST/Decl.h"
@@ -36,7 +37,6 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/STLExtras.h"
 
 #include <map>
 #include <optional>
@@ -177,11 +177,7 @@ private:
     const clang::SourceManager &SM = Context.getSourceManager();
     for (const auto *D : collectNodes<clang::OMPExecutableDirective>(R.Directive))
       for (const clang::OMPClause *C : D->clauses()) {
-        if (!C || !llvm::is_contained({llvm::omp::OMPC_num_teams, llvm::omp::OMPC_thread_limit,
-                                       llvm::omp::OMPC_num_threads, llvm::omp::OMPC_schedule,
-                                       llvm::omp::OMPC_dist_schedule, llvm::omp::OMPC_proc_bind,
-                                       llvm::omp::OMPC_simdlen},
-                                      C->getClauseKind()))
+        if (!C || !shapesLaunch(C->getClauseKind()))
           continue;
         Shape[static_cast<unsigned>(C->getClauseKind())] += clang::Lexer::getSourceText(
                                          clang::CharSourceRange::getTokenRange(
