@@ -8,6 +8,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -114,6 +115,28 @@ std::vector<const ArrayAccess *> producerValueAccesses(const TargetRegion &P, co
   for (const ArrayAccess &A : P.Accesses)
     if (Value.count(A.Expr) || (A.StandsFor && Value.count(A.StandsFor)))
       Accesses.push_back(&A);
+  return Accesses;
+}
+
+const ProducerIteration *originOf(const Candidate &C, const ArrayAccess &Read) {
+  auto It = C.ReadOrigins.find(Read.Array);
+  if (It != C.ReadOrigins.end())
+    for (const ProducerIteration &O : It->second)
+      if (O.Read == &Read)
+        return &O;
+  return nullptr;
+}
+
+std::vector<ArrayAccess> valueAccessesFor(const TargetRegion &P, const ArrayAccess &Read,
+                                          const ProducerIteration &Origin,
+                                          const std::vector<ArrayId> &Skip) {
+  std::vector<ArrayAccess> Accesses;
+  for (const ArrayAccess *PA : producerValueAccesses(P, Read.Array))
+    if (std::find(Skip.begin(), Skip.end(), PA->Array) == Skip.end()) {
+      Accesses.push_back(accessAtOrigin(*PA, Origin));
+      Accesses.back().StandsFor = Read.Expr;
+      Accesses.back().Loc = Read.Loc;
+    }
   return Accesses;
 }
 

@@ -37,6 +37,17 @@ std::set<const clang::Expr *> producerValueOf(const TargetRegion &P, const Array
 /// before stands for the read it replaced: it counts when that read does).
 std::vector<const ArrayAccess *> producerValueAccesses(const TargetRegion &P, const ArrayId &T);
 
+/// The iteration of \p C's producer that wrote the element \p Read reads
+/// (Candidate::ReadOrigins), or null.
+const ProducerIteration *originOf(const Candidate &C, const ArrayAccess &Read);
+
+/// What a copy of \p P's value in place of \p Read touches: each access of
+/// that value at \p Origin, standing where the read stood (the fused text
+/// spells it there) and for it, leaving out those to arrays of \p Skip.
+std::vector<ArrayAccess> valueAccessesFor(const TargetRegion &P, const ArrayAccess &Read,
+                                          const ProducerIteration &Origin,
+                                          const std::vector<ArrayId> &Skip = {});
+
 } // namespace paracodex
 
 #endif

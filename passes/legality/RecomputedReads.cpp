@@ -38,6 +38,18 @@ std::string listed(const std::vector<ArrayId> &Arrays) {
 
 } // namespace
 
+Candidate recomputationOf(const Candidate &C) {
+  Candidate V = C;
+  V.Kind = CandidateKind::Vertical;
+  V.Temporaries = C.Recomputed;
+  V.Kept.clear();
+  V.Recomputed.clear();
+  V.OverlapChecks.clear();
+  V.Refusals.clear();
+  V.Facts.clear();
+  return V;
+}
+
 std::optional<Candidate> judgeRecomputingPair(const FunctionModel &F, const TargetRegion &P,
                                               const TargetRegion &Q,
                                               const std::vector<ArrayId> &Kept) {
@@ -71,12 +83,7 @@ std::optional<Candidate> judgeRecomputingPair(const FunctionModel &F, const Targ
 
   // The value can be recomputed: the producer rules of a vertical pair
   // joined by those arrays.
-  Candidate V;
-  V.Kind = CandidateKind::Vertical;
-  V.Function = &F;
-  V.Producer = &P;
-  V.Consumer = &Q;
-  V.Temporaries = Recomputed;
+  Candidate V = recomputationOf(C);
   {
     PairCheck Pair(F, V);
     for (const auto &Rule : registeredRules())
@@ -98,20 +105,15 @@ std::optional<Candidate> judgeRecomputingPair(const FunctionModel &F, const Targ
       AsRun.Accesses.push_back(A);
       continue;
     }
-    const ProducerIteration *Origin = nullptr;
-    for (const ProducerIteration &O : C.ReadOrigins[A.Array])
-      if (O.Read == &A)
-        Origin = &O;
+    const ProducerIteration *Origin = originOf(C, A);
     if (!Origin) {
       C.Refusals.push_back({RecomputedValueRule, Why + "the read `" + A.Text + "` (line " +
                                                      std::to_string(A.Loc.Line) +
                                                      ") has no iteration of the first region"});
       return C;
     }
-    for (const ArrayAccess *PA : producerValueAccesses(P, A.Array)) {
-      AsRun.Accesses.push_back(accessAtOrigin(*PA, *Origin));
-      AsRun.Accesses.back().Loc = A.Loc;
-    }
+    for (ArrayAccess &Moved : valueAccessesFor(P, A, *Origin))
+      AsRun.Accesses.push_back(std::move(Moved));
   }
   for (const clang::VarDecl *S : P.ScalarInputs)
     if (std::find(AsRun.ScalarInputs.begin(), AsRun.ScalarInputs.end(), S) ==

@@ -39,6 +39,12 @@ extern const RuleInfo RecomputedValueRule;
 /// reads of those of \p Kept it reads at another iteration than the one
 /// that stores the element, judged. None when no read of a kept array does
 /// (the plain pair's verdict stands).
+/// The vertical view of keep-store pair \p C's recomputed arrays: the pair
+/// joined by them as temporaries, with their reads' iterations (the
+/// vertical producer rules judge it; ProducerValues.h copies the first
+/// region's values from it).
+Candidate recomputationOf(const Candidate &C);
+
 std::optional<Candidate> judgeRecomputingPair(const FunctionModel &F, const TargetRegion &First,
                                               const TargetRegion &Second,
                                               const std::vector<ArrayId> &Kept);

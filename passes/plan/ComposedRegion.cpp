@@ -62,26 +62,15 @@ llvm::Expected<FunctionModel> composeFusion(const FunctionModel &F, const Candid
       continue;
     }
     // A read of a temporary: the producer's other accesses at the
-    // iteration that wrote the element, in the order the producer has them.
-    const ProducerIteration *Origin = nullptr;
-    auto It = C.ReadOrigins.find(A.Array);
-    if (It != C.ReadOrigins.end())
-      for (const ProducerIteration &O : It->second)
-        if (O.Read == &A)
-          Origin = &O;
+    // iteration that wrote the element, in the order the producer has them
+    // (a producer composed before holds its own producers' accesses, each
+    // standing for one of its reads of a temporary: in the value when that
+    // read is).
+    const ProducerIteration *Origin = originOf(C, A);
     if (!Origin)
       return notComposed("a read of `" + A.Array.name() + "` has no producer iteration");
-    // A producer composed before holds its own producers' accesses, each
-    // standing for one of its reads of a temporary: in the value when
-    // that read is.
-    for (const ArrayAccess *PA : producerValueAccesses(P, A.Array))
-      if (!Temporaries.count(PA->Array)) {
-        Fused.Accesses.push_back(accessAtOrigin(*PA, *Origin));
-        // It stands where the read it replaces stood, inside the
-        // consumer's loops (the fused text spells it there).
-        Fused.Accesses.back().StandsFor = A.Expr;
-        Fused.Accesses.back().Loc = A.Loc;
-      }
+    for (ArrayAccess &Moved : valueAccessesFor(P, A, *Origin, C.Temporaries))
+      Fused.Accesses.push_back(std::move(Moved));
   }
   appendNew(Fused.ScalarInputs, P.ScalarInputs);
   appendNew(Fused.ScalarWrites, P.ScalarWrites);

@@ -4,6 +4,7 @@
 #include "passes/legality/ClauseFacts.h"
 #include "passes/legality/IterationIndependence.h"
 #include "passes/legality/MovableStatements.h"
+#include "passes/legality/RecomputedReads.h"
 #include "passes/model/AstQueries.h"
 #include "passes/model/CollectNodes.h"
 #include "passes/model/LoopParser.h"
@@ -15,6 +16,7 @@
 #include "clang/Basic/OpenMPKinds.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <algorithm>
 #include <optional>
 
 using namespace clang;
@@ -685,9 +687,17 @@ private:
       if (!Same)
         return rewriteFailure(C, "a recomputed read has no iteration of the first region");
     }
+    // In text order, none inside another (the rewrite splices them in).
+    std::vector<ReplacedRead> &Reads = Copies->Reads.front();
+    std::sort(Reads.begin(), Reads.end(), [](const ReplacedRead &X, const ReplacedRead &Y) {
+      return X.Range.Begin < Y.Range.Begin;
+    });
+    for (size_t I = 1; I < Reads.size(); ++I)
+      if (Reads[I].Range.Begin < Reads[I - 1].Range.End)
+        return rewriteFailure(C, "two recomputed reads overlap in the text");
     Inserted.insert(Copies->Values.front().NamesUsed.begin(),
                     Copies->Values.front().NamesUsed.end());
-    Layout.RecomputedReads = std::move(Copies->Reads.front());
+    Layout.RecomputedReads = std::move(Reads);
     Layout.Recomputation = std::move(Copies->Values.front());
     return llvm::Error::success();
   }
@@ -698,16 +708,6 @@ private:
 };
 
 } // namespace
-
-Candidate recomputationOf(const Candidate &C) {
-  Candidate V = C;
-  V.Kind = CandidateKind::Vertical;
-  V.Temporaries = C.Recomputed;
-  V.Kept.clear();
-  V.Recomputed.clear();
-  V.OverlapChecks.clear();
-  return V;
-}
 
 llvm::Expected<HorizontalLayout> HorizontalLayout::of(const Candidate &C, const SourceText &Text) {
   HorizontalLayout L;

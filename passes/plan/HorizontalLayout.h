@@ -63,15 +63,12 @@ struct HorizontalLayout {
   std::vector<ByteRange> Moved;
   /// For a keep-store pair that recomputes kept values where the second
   /// body reads them at other iterations (Candidate::Recomputed): what the
-  /// copies are made of, and the reads of the second body they replace.
+  /// copies are made of, and the reads of the second body they replace, in
+  /// text order.
   std::optional<ProducerValues> Recomputation;
   std::vector<ReplacedRead> RecomputedReads;
 };
 
-/// The vertical view of keep-store pair \p C's recomputed arrays: the pair
-/// joined by them, with their reads' iterations (ProducerValues.h copies
-/// the first region's values from it).
-Candidate recomputationOf(const Candidate &C);
 
 } // namespace paracodex
 

@@ -23,34 +23,23 @@ namespace {
 /// recomputes kept values, each such read replaced by the first region's
 /// value at the iteration that stores the element, in the first's loop
 /// variables.
-llvm::Expected<std::string> secondBodyText(const Candidate &C, const HorizontalLayout &L,
-                                           const SourceText &Text) {
+std::string secondBodyText(const HorizontalLayout &L, const SourceText &Text) {
   if (!L.Recomputation)
     return Text.substituteIdentifiers(L.Inner2, L.Renames);
   ProducerCopy Copy(*L.Recomputation);
-  std::vector<const ReplacedRead *> Reads;
-  for (const ReplacedRead &R : L.RecomputedReads)
-    Reads.push_back(&R);
-  std::sort(Reads.begin(), Reads.end(), [](const ReplacedRead *X, const ReplacedRead *Y) {
-    return X->Range.Begin < Y->Range.Begin;
-  });
   std::string Out;
   unsigned At = L.Inner2.Begin;
-  for (const ReplacedRead *R : Reads) {
-    if (R->Range.Begin < At)
-      return llvm::createStringError(std::errc::invalid_argument,
-                                     "cannot rewrite %s: two recomputed reads overlap",
-                                     C.Producer ? "the pair" : "");
-    Out += Text.substituteIdentifiers({At, R->Range.Begin}, L.Renames);
+  for (const ReplacedRead &R : L.RecomputedReads) { // text order, apart (the layout's)
+    Out += Text.substituteIdentifiers({At, R.Range.Begin}, L.Renames);
     std::map<std::string, AffineExpr> Iteration;
-    for (const auto &[Var, Value] : R->Origin->ProducerVarValues) {
+    for (const auto &[Var, Value] : R.Origin->ProducerVarValues) {
       AffineExpr InFirst = Value;
       for (size_t I = 0; I < L.NestA.size() && I < L.NestB.size(); ++I)
         InFirst = InFirst.substitute(L.NestB[I]->Var, AffineExpr::symbol(L.NestA[I]->Var));
       Iteration[Var] = InFirst;
     }
-    Out += "(" + Copy.valueAt(R->Temporary, Iteration) + ")";
-    At = R->Range.End;
+    Out += "(" + Copy.valueAt(R.Temporary, Iteration) + ")";
+    At = R.Range.End;
   }
   Out += Text.substituteIdentifiers({At, L.Inner2.End}, L.Renames);
   return Out;
@@ -67,10 +56,7 @@ llvm::Error addEdits(const Candidate &C, const HorizontalLayout &L, const Source
     if (llvm::Error E = addEdit(Local, Text, {At, At}, Clauses))
       return E;
 
-  auto SecondText = secondBodyText(C, L, Text);
-  if (!SecondText)
-    return SecondText.takeError();
-  std::string Second = llvm::StringRef(*SecondText).trim().str();
+  std::string Second = llvm::StringRef(secondBodyText(L, Text)).trim().str();
   // The second region goes, with the blanks before it; comments between
   // the regions stay. Host statements between move above the first region
   // (movable-between), each with its own line's indentation.
